@@ -1,0 +1,82 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+    name: "ServiceStack",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "ServiceStack", targets: ["ServiceStack"]),
+        .library(name: "ServiceStackAsyncHTTPClient", targets: ["ServiceStackAsyncHTTPClient"]),
+        .library(name: "ServiceStackTesting", targets: ["ServiceStackTesting"]),
+        .library(name: "ServiceStackNativeTypes", targets: ["ServiceStackNativeTypes"]),
+        .library(name: "ServiceStackServer", targets: ["ServiceStackServer"]),
+        .executable(name: "test-server", targets: ["test-server"]),
+        .executable(name: "hello-example", targets: ["hello-example"]),
+        .executable(name: "bench", targets: ["bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // Client core: Foundation only, so iOS apps pull in nothing else.
+        .target(name: "ServiceStack"),
+        .target(
+            name: "ServiceStackAsyncHTTPClient",
+            dependencies: [
+                "ServiceStack",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .target(name: "ServiceStackTesting", dependencies: ["ServiceStack"]),
+        .target(name: "ServiceStackNativeTypes"),
+        .target(
+            name: "ServiceStackServer",
+            dependencies: [
+                "ServiceStack",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
+        .executableTarget(
+            name: "test-server",
+            dependencies: [
+                "TestServices",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Executables/test-server"
+        ),
+        .executableTarget(
+            name: "hello-example",
+            dependencies: ["ServiceStack", "TestServices"],
+            path: "Examples/hello-example"
+        ),
+        .executableTarget(
+            name: "bench",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackAsyncHTTPClient",
+                "TestServices",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Executables/bench"
+        ),
+        .testTarget(name: "ServiceStackTests", dependencies: ["ServiceStack", "ServiceStackTesting"]),
+        .testTarget(
+            name: "ServiceStackIntegrationTests",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackAsyncHTTPClient",
+                "TestServices",
+            ]
+        ),
+        .testTarget(
+            name: "ServiceStackNativeTypesTests",
+            dependencies: ["ServiceStackNativeTypes", "ServiceStack"]
+        ),
+    ]
+)

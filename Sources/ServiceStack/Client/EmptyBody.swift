@@ -1,0 +1,2 @@
+/// The body type of calls that send none.
+struct EmptyBody: Codable {}

@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension JsonServiceClient {
+    /// Sends a request through the whole pipeline and returns a successful response, or throws.
+    func perform(_ outgoing: OutgoingRequest) async throws -> TransportResponse {
+        var retries = 0
+        var refreshed = false
+        while true {
+            try Task.checkCancellation()
+            let (request, generation) = prepare(outgoing)
+            let response: TransportResponse
+            do {
+                response = try await transport.send(request)
+            } catch let error as ServiceClientError {
+                if error.isTransient, let delay = retryDelay(outgoing, retries: retries, retryAfter: nil) {
+                    retries += 1
+                    try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+                    continue
+                }
+                throw report(error)
+            }
+            storeCookies(from: response)
+            responseFilter?(response.response)
+            Global.responseFilter?(response.response)
+
+            let status = response.response.statusCode
+            if status < 400 { return response }
+            if status == 401, outgoing.allowsTokenRefresh, !refreshed, canRefreshToken {
+                refreshed = true
+                if await refreshAccessToken(after: generation) { continue }
+            }
+            if retryPolicy?.retryableStatusCodes.contains(status) == true,
+                let delay = retryDelay(
+                    outgoing, retries: retries, retryAfter: response.response.value(forHTTPHeaderField: "Retry-After"))
+            {
+                retries += 1
+                try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+                continue
+            }
+            throw report(serviceError(response, url: request.url))
+        }
+    }
+
+    private func retryDelay(_ outgoing: OutgoingRequest, retries: Int, retryAfter: String?) -> TimeInterval? {
+        guard let policy = retryPolicy, retries < policy.maxRetries,
+            RetryPolicy.allowsRetry(method: outgoing.method, optedIn: outgoing.retryable)
+        else { return nil }
+        return policy.delay(beforeRetry: retries + 1, retryAfter: retryAfter)
+    }
+
+    /// Builds the typed error for an HTTP error response.
+    func serviceError(_ response: TransportResponse, url: URL?) -> WebServiceError {
+        let http = response.response
+        let contentType = http.value(forHTTPHeaderField: "Content-Type")
+        let status =
+            ResponseStatusParser.parse(response.data)
+            ?? ResponseStatusParser.fallback(statusCode: http.statusCode, body: response.data, contentType: contentType)
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            if let key = key as? String, let value = value as? String { headers[key] = value }
+        }
+        return WebServiceError(
+            statusCode: http.statusCode, status: status, body: response.data, headers: headers, domain: domain, url: url)
+    }
+
+    /// Records an error as `lastError` and runs the error callbacks.
+    func report(_ error: Error) -> Error {
+        let nsError = error as NSError
+        let callback = state.withLock { state -> ((NSError) -> Void)? in
+            state.lastError = nsError
+            return state.onError
+        }
+        callback?(nsError)
+        Global.onError?(nsError)
+        return error
+    }
+
+    private func storeCookies(from response: TransportResponse) {
+        guard let url = response.response.url else { return }
+        var fields: [String: String] = [:]
+        for (key, value) in response.response.allHeaderFields {
+            if let key = key as? String, let value = value as? String { fields[key] = value }
+        }
+        guard fields.keys.contains(where: { $0.caseInsensitiveCompare("Set-Cookie") == .orderedSame }) else { return }
+        let cookies = HTTPCookie.cookies(withResponseHeaderFields: fields, for: url)
+        if !cookies.isEmpty { cookieStore.store(cookies) }
+    }
+}
+
+extension ServiceClientError {
+    /// Failures worth retrying: the request may not have reached the service.
+    var isTransient: Bool {
+        switch self {
+        case .connectionFailed, .timedOut: true
+        default: false
+        }
+    }
+}

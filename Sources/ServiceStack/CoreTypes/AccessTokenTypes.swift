@@ -1,0 +1,56 @@
+import Foundation
+
+/// Exchanges a JWT refresh token for a new access token (`/access-token`).
+public class GetAccessToken: IReturn, IPost, Codable {
+    public typealias Return = GetAccessTokenResponse
+    public var refreshToken: String?
+    public var useTokenCookie: Bool?
+    public var meta: [String: String] = [:]
+
+    public required init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case refreshToken, useTokenCookie, meta
+    }
+
+    public required init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        refreshToken = try container.decodeIfPresent(String.self, forKey: .refreshToken)
+        useTokenCookie = try container.decodeIfPresent(Bool.self, forKey: .useTokenCookie)
+        meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(refreshToken, forKey: .refreshToken)
+        try container.encodeIfPresent(useTokenCookie, forKey: .useTokenCookie)
+        if !meta.isEmpty { try container.encode(meta, forKey: .meta) }
+    }
+}
+
+/// The new access token, or an empty body when the server set it as the `ss-tok` cookie.
+public class GetAccessTokenResponse: Codable {
+    public var accessToken: String?
+    public var meta: [String: String] = [:]
+    public var responseStatus: ResponseStatus?
+
+    public required init() {}
+
+    private enum CodingKeys: String, CodingKey {
+        case accessToken, meta, responseStatus
+    }
+
+    public required init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        accessToken = try container.decodeIfPresent(String.self, forKey: .accessToken)
+        meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
+        responseStatus = try container.decodeIfPresent(ResponseStatus.self, forKey: .responseStatus)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(accessToken, forKey: .accessToken)
+        if !meta.isEmpty { try container.encode(meta, forKey: .meta) }
+        try container.encodeIfPresent(responseStatus, forKey: .responseStatus)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The base of generated DTOs whose .NET type inherits `List<T>`.
+open class List<T: Codable>: Codable, Instantiable {
+    public required init() {}
+    public required init(from decoder: Decoder) throws {}
+    open func encode(to encoder: Encoder) throws {}
+}
+
+/// The response of a void request.
+public final class ReturnVoid: Dto, IReturnVoid, Sendable {
+    public required init() {}
+    /// The shared empty value.
+    public static let void = ReturnVoid()
+}
+
+/// Placeholder for .NET's `HttpWebResponse` in generated signatures.
+public class HttpWebResponse {
+    public required init() {}
+}
+
+/// HTTP verb names.
+public enum HttpMethods {
+    public static let Get = "GET"
+    public static let Post = "POST"
+    public static let Put = "PUT"
+    public static let Delete = "DELETE"
+    public static let Head = "HEAD"
+    public static let Options = "OPTIONS"
+    public static let Patch = "PATCH"
+
+    /// Whether a request with this verb carries its DTO in the body.
+    public static func hasRequestBody(_ method: String) -> Bool {
+        switch method.uppercased() {
+        case Get, Delete, Head, Options: false
+        default: true
+        }
+    }
+}

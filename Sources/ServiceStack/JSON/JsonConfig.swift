@@ -1,0 +1,64 @@
+import Foundation
+
+/// The JSON conventions ServiceStack servers use: WCF and ISO 8601 dates, XSD durations, Base64 bytes.
+public enum JsonConfig {
+    /// Swift keywords a generated DTO cannot use as property names unescaped.
+    public static let keywords: Set<String> = [
+        "class", "deinit", "description", "enum", "extension", "func", "import", "init", "let", "protocol",
+        "static", "struct", "subscript", "typealias", "associatedtype", "var", "break", "case", "continue",
+        "default", "do", "else", "fallthrough", "if", "in", "for", "return", "switch", "where", "while",
+        "dynamicType", "is", "new", "super", "self", "didSet", "get", "infix", "inout", "left", "mutating",
+        "none", "nonmutating", "operator", "override", "postfix", "precedence", "prefix", "private", "public",
+        "right", "set", "unowned", "weak", "willSet",
+    ]
+
+    /// An encoder that writes dates as `/Date(ms-0000)/`, as ServiceStack servers read them.
+    public static func createEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(WireDate.wcf(date))
+        }
+        return encoder
+    }
+
+    /// A decoder that reads every ServiceStack date form and maps `description` to generated `Description`
+    /// properties. An unparseable date is a `DecodingError`, never "now".
+    public static func createDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            if let ms = try? container.decode(Double.self) {
+                return Date(timeIntervalSince1970: ms / 1000)
+            }
+            let text = try container.decode(String.self)
+            guard let date = WireDate.parse(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "Invalid date: \(text)")
+            }
+            return date
+        }
+        decoder.keyDecodingStrategy = .custom { path in
+            guard let last = path.last else { return AnyCodingKey("") }
+            return last.stringValue == "description" ? AnyCodingKey("Description") : last
+        }
+        return decoder
+    }
+}
+
+/// A coding key built from a string.
+struct AnyCodingKey: CodingKey {
+    let stringValue: String
+    let intValue: Int?
+
+    init(_ string: String) {
+        stringValue = string
+        intValue = nil
+    }
+
+    init?(stringValue: String) { self.init(stringValue) }
+
+    init?(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+}

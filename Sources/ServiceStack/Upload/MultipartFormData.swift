@@ -1,0 +1,62 @@
+import Foundation
+
+/// Builds `multipart/form-data` bodies in the layout ServiceStack servers read: one part per DTO field,
+/// then one part per file.
+public struct MultipartFormData: Sendable {
+    public let boundary: String
+    private var body = Data()
+
+    public init(boundary: String = "FormBoundary\(UUID().uuidString)") {
+        self.boundary = boundary
+    }
+
+    /// The `Content-Type` header value.
+    public var contentType: String { "multipart/form-data; boundary=\(boundary)" }
+
+    /// Adds a plain form field.
+    public mutating func addField(name: String, value: String) {
+        append("--\(boundary)\r\n")
+        append("Content-Disposition: form-data; name=\"\(Self.escape(name))\"\r\n\r\n")
+        append(value)
+        append("\r\n")
+    }
+
+    /// Adds a file part.
+    public mutating func addFile(_ file: UploadFile, defaultFieldName: String) {
+        append("--\(boundary)\r\n")
+        let field = Self.escape(file.fieldName ?? defaultFieldName)
+        append("Content-Disposition: form-data; name=\"\(field)\"; filename=\"\(Self.escape(file.fileName))\"\r\n")
+        append("Content-Type: \(file.contentType ?? getMimeType(for: file.fileName))\r\n\r\n")
+        body.append(file.data)
+        append("\r\n")
+    }
+
+    /// The finished body, with the closing boundary.
+    public func finished() -> Data {
+        var data = body
+        data.append(Data("--\(boundary)--\r\n".utf8))
+        return data
+    }
+
+    private mutating func append(_ text: String) { body.append(Data(text.utf8)) }
+
+    /// Quotes and line breaks would end the header value early.
+    private static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\"", with: "%22").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+}
+
+/// A multipart body with the request DTO's fields and the files.
+public func createMultipartFormData<T>(request: T, files: [UploadFile], boundary: String) throws -> Data {
+    var form = MultipartFormData(boundary: boundary)
+    if let encodable = request as? any Encodable {
+        for field in try QueryStringSerializer.fields(of: encodable) {
+            form.addField(name: field.name, value: field.value)
+        }
+    }
+    for (index, file) in files.enumerated() {
+        form.addFile(file, defaultFieldName: "upload\(index)")
+    }
+    return form.finished()
+}

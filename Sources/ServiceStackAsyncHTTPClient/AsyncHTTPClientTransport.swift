@@ -1,0 +1,98 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+import ServiceStack
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A `ServiceClientTransport` on AsyncHTTPClient: fast, NIO-based, for servers and command-line tools.
+///
+/// The client's filters, auth, cookies, retries and errors work exactly as with the URLSession transport.
+public struct AsyncHTTPClientTransport: ServiceClientTransport {
+    /// The HTTP client requests go through.
+    public let httpClient: HTTPClient
+    /// Responses larger than this fail with `ServiceClientError.invalidResponse`.
+    public var maxResponseBytes: Int
+
+    /// A transport on `httpClient` (`HTTPClient.shared` by default, which needs no shutdown).
+    public init(httpClient: HTTPClient = .shared, maxResponseBytes: Int = 64 * 1024 * 1024) {
+        self.httpClient = httpClient
+        self.maxResponseBytes = maxResponseBytes
+    }
+
+    public func send(_ request: URLRequest) async throws -> TransportResponse {
+        guard let url = request.url else { throw ServiceClientError.invalidUrl("") }
+        let urlText = url.absoluteString
+        var outgoing = HTTPClientRequest(url: urlText)
+        outgoing.method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            outgoing.headers.replaceOrAdd(name: name, value: value)
+        }
+        if let body = request.httpBody {
+            outgoing.body = .bytes(ByteBuffer(data: body))
+        }
+        let timeout = TimeAmount.milliseconds(Int64(max(request.timeoutInterval, 0.001) * 1000))
+        do {
+            let response = try await httpClient.execute(outgoing, timeout: timeout)
+            let body = try await response.body.collect(upTo: maxResponseBytes)
+            return try Self.makeResponse(url: url, response: response, body: Data(buffer: body))
+        } catch let error as ServiceClientError {
+            throw error
+        } catch {
+            throw Self.classify(error, url: urlText)
+        }
+    }
+
+    private static func makeResponse(url: URL, response: HTTPClientResponse, body: Data) throws -> TransportResponse {
+        var fields: [String: String] = [:]
+        for (name, value) in response.headers {
+            if let existing = fields[name] {
+                fields[name] = existing + ", " + value
+            } else {
+                fields[name] = value
+            }
+        }
+        guard
+            let transport = TransportResponse(
+                url: url, statusCode: Int(response.status.code), headers: fields, body: body)
+        else {
+            throw ServiceClientError.invalidResponse(url: url.absoluteString, reason: "malformed status line")
+        }
+        return transport
+    }
+
+    static func classify(_ error: Error, url: String) -> Error {
+        if error is CancellationError { return error }
+        if let clientError = error as? HTTPClientError {
+            switch clientError {
+            case .cancelled, .requestStreamCancelled: return CancellationError()
+            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout, .getConnectionFromPoolTimeout:
+                return ServiceClientError.timedOut(url: url)
+            case .remoteConnectionClosed, .uncleanShutdown, .bodyLengthMismatch:
+                return ServiceClientError.invalidResponse(
+                    url: url, reason: "connection closed before the whole response arrived")
+            case .invalidURL, .emptyHost, .emptyScheme:
+                return ServiceClientError.invalidUrl(url)
+            default:
+                return ServiceClientError.connectionFailed(url: url, reason: "\(clientError)")
+            }
+        }
+        if error is NIOTooManyBytesError {
+            return ServiceClientError.invalidResponse(url: url, reason: "response body too large")
+        }
+        if let channelError = error as? ChannelError, case .connectTimeout = channelError {
+            return ServiceClientError.timedOut(url: url)
+        }
+        return ServiceClientError.connectionFailed(url: url, reason: "\(error)")
+    }
+}
+
+extension JsonServiceClient {
+    /// A client whose requests go through AsyncHTTPClient.
+    public convenience init(baseUrl: String, httpClient: HTTPClient) {
+        self.init(baseUrl: baseUrl, transport: AsyncHTTPClientTransport(httpClient: httpClient))
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ServiceStack
+import ServiceStackTesting
+import Testing
+
+@Suite struct ErrorHandlingTests {
+    static let validationBody = #"""
+        {"responseStatus":{"errorCode":"InclusiveBetween","message":"'Age' must be between 1 and 120. You entered 0.","errors":[{"errorCode":"InclusiveBetween","fieldName":"Age","message":"'Age' must be between 1 and 120. You entered 0."}]}}
+        """#
+
+    @Test func errorStatusBecomesTypedErrorWithFieldErrors() async throws {
+        let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(status: 400, json: Self.validationBody)) }
+        let error = try await #require(throws: WebServiceError.self) { try await client.getAsync(Hello()) }
+        #expect(error.statusCode == 400)
+        #expect(error.serviceErrorCode == "InclusiveBetween")
+        #expect(error.fieldError("age")?.message == "'Age' must be between 1 and 120. You entered 0.")
+        #expect(error.responseStatus.errors.count == 1)
+    }
+
+    @Test func errorBridgesToNSErrorLikeServiceStackSwift() async throws {
+        let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(status: 400, json: Self.validationBody)) }
+        do {
+            _ = try await client.getAsync(Hello())
+            Issue.record("expected an error")
+        } catch let error as NSError {
+            #expect(error.code == 400)
+            #expect(error.responseStatus.errorCode == "InclusiveBetween")
+            #expect(error.responseStatus.errors.first?.fieldName == "Age")
+            #expect(error.userInfo["statusCode"] as? Int == 400)
+        }
+        #expect(client.lastError?.code == 400)
+    }
+
+    @Test func htmlBadGatewayGivesClearError() async throws {
+        let (client, _) = stubbedClient {
+            $0.on(path: "/Hello", StubResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html>bad</html>".utf8)))
+        }
+        let error = try await #require(throws: WebServiceError.self) { try await client.getAsync(Hello()) }
+        #expect(error.statusCode == 502)
+        #expect(error.serviceErrorCode == "BadGateway")
+        #expect(error.message == "Bad Gateway")
+        #expect(error.bodyText == "<html>bad</html>")
+    }
+
+    @Test func emptyServerErrorGivesClearError() async throws {
+        let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(status: 500)) }
+        let error = try await #require(throws: WebServiceError.self) { try await client.getAsync(Hello()) }
+        #expect(error.serviceErrorCode == "InternalServerError")
+        #expect(error.responseStatus.message == "Internal Server Error")
+    }
+
+    @Test func malformedSuccessBodyIsADecodingError() async throws {
+        let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(json: #"{"result":"#)) }
+        let error = try await #require(throws: ServiceClientError.self) { try await client.getAsync(Hello()) }
+        guard case .decodingFailed(let type, _, _) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(type == "HelloResponse")
+    }
+
+    @Test func wrongShapeNamesTheJsonPath() async throws {
+        let (client, _) = stubbedClient {
+            $0.on(path: "/QueryRockstars", StubResponse(json: #"{"results":[{"id":"x"}]}"#))
+        }
+        let error = try await #require(throws: ServiceClientError.self) { try await client.getAsync(QueryRockstars()) }
+        #expect(error.description.contains("results.[0].id") || error.description.contains("results[0].id"))
+    }
+
+    @Test func emptySuccessBodyGivesDefaultInstance() async throws {
+        let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(status: 200)) }
+        let response = try await client.getAsync(Hello())
+        #expect(response.result == nil)
+    }
+
+    @Test func errorCallbacksRunInstanceThenGlobal() async throws {
+        let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(status: 404, json: "{}")) }
+        let calls = CallLog()
+        client.onError = { error in calls.append("instance \(error.code)") }
+        JsonServiceClient.Global.onError = { error in calls.append("global \(error.code)") }
+        defer { JsonServiceClient.Global.reset() }
+        _ = try? await client.getAsync(Hello())
+        #expect(calls.entries.contains("instance 404"))
+        #expect(calls.entries.contains("global 404"))
+    }
+
+    @Test func invalidBaseUrlIsATypedErrorNotACrash() async throws {
+        let client = JsonServiceClient(baseUrl: "not a url")
+        await #expect(throws: ServiceClientError.self) { try await client.getAsync(Hello()) }
+    }
+}
+
+final class CallLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func append(_ entry: String) {
+        lock.lock()
+        items.append(entry)
+        lock.unlock()
+    }
+    var entries: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return items
+    }
+}
