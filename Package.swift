@@ -59,6 +59,7 @@ let package = Package(
             dependencies: [
                 "ServiceStack",
                 "ServiceStackAsyncHTTPClient",
+                "ServiceStackNativeTypes",
                 "TestServices",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -76,7 +77,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
-            dependencies: ["ServiceStackNativeTypes", "ServiceStack"]
+            dependencies: ["ServiceStackNativeTypes", "ServiceStack"],
+            exclude: ["Fixtures"]
         ),
     ]
 )

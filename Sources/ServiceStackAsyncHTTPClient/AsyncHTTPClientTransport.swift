@@ -32,13 +32,13 @@ public struct AsyncHTTPClientTransport: ServiceClientTransport {
             outgoing.headers.replaceOrAdd(name: name, value: value)
         }
         if let body = request.httpBody {
-            outgoing.body = .bytes(ByteBuffer(data: body))
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
         let timeout = TimeAmount.milliseconds(Int64(max(request.timeoutInterval, 0.001) * 1000))
         do {
             let response = try await httpClient.execute(outgoing, timeout: timeout)
             let body = try await response.body.collect(upTo: maxResponseBytes)
-            return try Self.makeResponse(url: url, response: response, body: Data(buffer: body))
+            return try Self.makeResponse(url: url, response: response, body: Data(body.readableBytesView))
         } catch let error as ServiceClientError {
             throw error
         } catch {

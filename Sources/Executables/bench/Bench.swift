@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+
+/// `swift run -c release bench <suite>`: benchmarks printed as ratios against a baseline measured in the same run.
+@main
+struct Bench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
+        subcommands: [Client.self])
+
+    struct Client: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Round-trips per second of the client transports against a raw AsyncHTTPClient baseline.")
+
+        @Option(help: "Calls per concurrent measurement.") var calls = 20_000
+        @Option(help: "Calls in flight for the concurrent measurement.") var concurrency = 32
+
+        func run() async throws {
+            try await ClientBench.run(calls: calls, concurrency: concurrency)
+        }
+    }
+}

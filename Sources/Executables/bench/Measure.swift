@@ -1,0 +1,38 @@
+import Foundation
+
+/// Timing and memory helpers for the benchmarks.
+enum Measure {
+    /// Runs `count` calls with `concurrency` in flight and returns calls per second.
+    static func throughput(count: Int, concurrency: Int, _ call: @escaping @Sendable () async throws -> Void) async throws
+        -> Double
+    {
+        let start = ContinuousClock.now
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            let perWorker = count / concurrency
+            for worker in 0..<concurrency {
+                let share = worker < count % concurrency ? perWorker + 1 : perWorker
+                group.addTask {
+                    for _ in 0..<share { try await call() }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Double(count) / seconds
+    }
+
+    /// Resident and peak resident memory of this process in MiB (Linux `/proc`; zero elsewhere).
+    static func memory() -> (resident: Double, peak: Double) {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
+        func field(_ name: String) -> Double {
+            let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
+            let kb = Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+            return kb / 1024
+        }
+        return (field("VmRSS"), field("VmHWM"))
+    }
+
+    static func format(_ value: Double) -> String { String(format: "%10.0f", value) }
+    static func ratio(_ value: Double, _ baseline: Double) -> String { String(format: "%5.2fx", value / baseline) }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import ServiceStack
+import TestServices
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite struct ErrorTests {
+    @Test(arguments: TransportKind.allCases)
+    func httpErrorsArriveAsTypedErrors(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        let request = ThrowHttpError()
+        request.status = 404
+        request.message = "not here"
+        let error = try await #require(throws: WebServiceError.self) { _ = try await client.postAsync(request) }
+        #expect(error.statusCode == 404)
+        #expect(error.serviceErrorCode == "NotFound")
+        #expect(error.message == "not here")
+        #expect(client.lastError?.code == 404)
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func validationErrorsCarryFieldErrors(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        let request = ThrowValidation()
+        request.age = 0
+        do {
+            _ = try await client.postAsync(request)
+            Issue.record("expected a validation error")
+        } catch let error as NSError {
+            #expect(error.code == 400)
+            let status = error.responseStatus
+            #expect(status.errorCode == "InclusiveBetween")
+            let age = try #require(status.errors.first { $0.fieldName == "Age" })
+            #expect(age.message == "'Age' must be between 1 and 120. You entered 0.")
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func nonJsonAndEmptyErrorBodies(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        let html = try await #require(throws: WebServiceError.self) {
+            let _: HelloResponse = try await client.getAsync("/test/html-502")
+        }
+        #expect(html.statusCode == 502)
+        #expect(html.serviceErrorCode == "BadGateway")
+        let empty = try await #require(throws: WebServiceError.self) {
+            let _: HelloResponse = try await client.getAsync("/test/empty-500")
+        }
+        #expect(empty.statusCode == 500)
+        #expect(empty.message == "Internal Server Error")
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func malformedSuccessBodyIsADecodingError(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        let error = try await #require(throws: ServiceClientError.self) {
+            let _: HelloResponse = try await client.getAsync("/test/bad-json")
+        }
+        guard case .decodingFailed = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func truncatedBodyIsAnInvalidResponse(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        await #expect(throws: ServiceClientError.self) {
+            let _: HelloResponse = try await client.getAsync("/test/truncated")
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func unreachableServerIsAConnectionFailure(transport: TransportKind) async throws {
+        let client = try transport.client(baseUrl: "http://127.0.0.1:9")
+        let error = try await #require(throws: ServiceClientError.self) { _ = try await client.getAsync(Hello()) }
+        guard case .connectionFailed = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func slowResponseTimesOut(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        client.timeout = 0.3
+        let error = try await #require(throws: ServiceClientError.self) {
+            let _: HelloResponse = try await client.getAsync("/test/slow?ms=3000")
+        }
+        guard case .timedOut = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func cancellingTheTaskCancelsTheCall(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        let task = Task {
+            let _: HelloResponse = try await client.getAsync("/test/slow?ms=5000")
+        }
+        try await Task.sleep(nanoseconds: 200_000_000)
+        let started = ContinuousClock.now
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(ContinuousClock.now - started < .seconds(3))
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func retriesRecoverFromServiceUnavailable(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        client.retryPolicy = RetryPolicy(initialDelay: 0.05)
+        let key = "retry-\(transport.rawValue)-\(UUID().uuidString)"
+        let result: FlakyResult = try await client.getAsync("/test/flaky?key=\(key)&failures=2&status=503")
+        #expect(result.attempts == 3)
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func retriesHonourRetryAfterOn429(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        client.retryPolicy = RetryPolicy(initialDelay: 0.01)
+        let started = ContinuousClock.now
+        let result: FlakyResult = try await client.getAsync("/test/rate-limited?key=\(UUID().uuidString)")
+        #expect(result.attempts == 2)
+        #expect(ContinuousClock.now - started >= .milliseconds(900))
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func postIsNotRetried(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        client.retryPolicy = RetryPolicy(initialDelay: 0.01)
+        let key = "post-\(UUID().uuidString)"
+        await #expect(throws: WebServiceError.self) {
+            let _: FlakyResult = try await client.postAsync(
+                "/test/flaky?key=\(key)&failures=1&status=503", request: Hello())
+        }
+        let counter: HitCount = try await client.getAsync("/test/counter?key=\(key)")
+        #expect(counter.count == 1)
+    }
+}
+
+struct FlakyResult: Codable {
+    var result: String?
+    var attempts: Int?
+}
+
+struct HitCount: Codable {
+    var count: Int
+}
+
