@@ -1,0 +1,13 @@
+import Foundation
+
+/// A `key: value` option as written in a header or a query string.
+public struct OptionParameter: Sendable, Equatable, Hashable {
+    public var key: String
+    public var value: String
+
+    /// Creates a parameter.
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Prints a `SwiftFile`. It makes no decisions: layout comes from the declaration model.
+struct SwiftRenderer {
+    func render(_ file: SwiftFile) -> String {
+        var writer = CodeWriter(capacity: file.declarations.count * 400 + 1024)
+        if let header = file.header {
+            for line in header { writer.line(line) }
+            writer.blank()
+        }
+        for module in file.imports { writer.line("import \(module)") }
+        for declaration in file.declarations {
+            switch declaration {
+            case .comment(let text):
+                writer.line(text)
+            case .type(let type):
+                writer.blank()
+                render(type, into: &writer)
+            }
+        }
+        for support in file.supportDeclarations {
+            writer.blank()
+            for line in support { writer.line(line) }
+        }
+        for _ in 0..<file.trailingEmptyLines { writer.blank() }
+        return writer.text
+    }
+
+    private func render(_ type: TypeDeclaration, into writer: inout CodeWriter) {
+        for comment in type.comments { writer.line(comment) }
+        let inheritance =
+            type.inheritance.isEmpty ? "" : " : " + type.inheritance.joined(separator: ", ")
+        let modifiers = type.modifiers.isEmpty ? "" : type.modifiers.joined(separator: " ") + " "
+        writer.line("\(modifiers)\(type.kind.rawValue) \(type.name)\(inheritance)")
+        writer.line("{")
+        writer.indent()
+        for member in type.members { render(member, into: &writer) }
+        writer.unindent()
+        writer.line("}")
+        for extensionDeclaration in type.extensions {
+            writer.blank()
+            render(extensionDeclaration, into: &writer)
+        }
+    }
+
+    private func render(_ member: Member, into writer: inout CodeWriter) {
+        switch member {
+        case .blank:
+            writer.blank()
+        case .line(let text):
+            writer.line(text)
+        case .property(let property):
+            for comment in property.comments { writer.line(comment) }
+            writer.line(propertyLine(property))
+        case .enumCase(let name, let rawValue):
+            writer.line(rawValue.map { "case \(name) = \($0)" } ?? "case \(name)")
+        case .codingKeys(let keys):
+            renderCodingKeys(keys, into: &writer)
+        case .codable(let codable):
+            renderCodable(codable, into: &writer)
+        }
+    }
+
+    private func propertyLine(_ property: PropertyDeclaration) -> String {
+        let optional = property.isOptional ? "?" : ""
+        if property.isRequirement {
+            return "var \(property.name):\(property.type)\(optional) { get set }"
+        }
+        let wrapper = property.wrapper.map { "\($0) " } ?? ""
+        let initial = property.defaultValue.map { " = \($0)" } ?? ""
+        return "\(wrapper)public var \(property.name):\(property.type)\(optional)\(initial)"
+    }
+
+    private func renderCodingKeys(_ keys: [CodingKeyCase], into writer: inout CodeWriter) {
+        writer.line("private enum CodingKeys : String, CodingKey {")
+        writer.indent()
+        for key in keys {
+            if let raw = key.rawValue {
+                writer.line("case \(key.name) = \(SwiftLiteral.string(raw))")
+            } else {
+                writer.line("case \(key.name)")
+            }
+        }
+        writer.unindent()
+        writer.line("}")
+    }
+
+    private func renderCodable(_ codable: CodableImplementation, into writer: inout CodeWriter) {
+        if !codable.codingKeys.isEmpty {
+            renderCodingKeys(codable.codingKeys, into: &writer)
+            writer.blank()
+        }
+        writer.line(
+            codable.isStruct
+                ? "public init(from decoder: Decoder) throws {"
+                : "required public init(from decoder: Decoder) throws {")
+        writer.indent()
+        if codable.callsSuper { writer.line("try super.init(from: decoder)") }
+        if !codable.decodes.isEmpty {
+            writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            for decode in codable.decodes {
+                writer.line(
+                    "\(decode.name) = try container.\(decode.method)(\(decode.type).self, forKey: .\(decode.name))\(decode.fallback)"
+                )
+            }
+        }
+        writer.unindent()
+        writer.line("}")
+        writer.blank()
+        writer.line(
+            codable.callsSuper
+                ? "public override func encode(to encoder: Encoder) throws {"
+                : "public func encode(to encoder: Encoder) throws {")
+        writer.indent()
+        if codable.callsSuper { writer.line("try super.encode(to: encoder)") }
+        if !codable.encodes.isEmpty {
+            writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+            for encode in codable.encodes {
+                let name = encode.name
+                let write = "try container.encode(\(name), forKey: .\(name))"
+                switch encode.condition {
+                case .notNil: writer.line("if \(name) != nil { \(write) }")
+                case .notEmpty: writer.line("if \(name).count > 0 { \(write) }")
+                case .notNilAndNotEmpty: writer.line("if \(name) != nil && \(name)!.count > 0 { \(write) }")
+                case .always: writer.line(write)
+                }
+            }
+        }
+        writer.unindent()
+        writer.line("}")
+    }
+
+    private func render(_ extensionDeclaration: ExtensionDeclaration, into writer: inout CodeWriter) {
+        let modifiers =
+            extensionDeclaration.modifiers.isEmpty
+            ? "" : extensionDeclaration.modifiers.joined(separator: " ") + " "
+        let conformances =
+            extensionDeclaration.conformances.isEmpty
+            ? "" : " : " + extensionDeclaration.conformances.joined(separator: ", ")
+        writer.line("\(modifiers)extension \(extensionDeclaration.typeName)\(conformances)")
+        writer.line("{")
+        writer.indent()
+        for line in extensionDeclaration.lines { writer.line(line) }
+        writer.unindent()
+        writer.line("}")
+    }
+}

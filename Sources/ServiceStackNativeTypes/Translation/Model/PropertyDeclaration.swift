@@ -1,0 +1,16 @@
+import Foundation
+
+/// A property line: `{wrapper }public var {name}:{type}{?}{ = default}` or a protocol requirement.
+struct PropertyDeclaration: Sendable, Equatable {
+    /// Comment lines printed before the property.
+    var comments: [String]
+    /// A property wrapper such as `@TimeSpan` or `@DtoIndirect`.
+    var wrapper: String?
+    /// True for `var name:Type { get set }` inside a protocol.
+    var isRequirement: Bool
+    var name: String
+    var type: String
+    var isOptional: Bool
+    /// Initial value text, e.g. `[]`.
+    var defaultValue: String?
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Decides which types become structs in struct mode, which of them can be `Sendable`,
+/// and which properties need boxing to break recursive value types.
+struct StructPlanner {
+    struct Plan {
+        var structNames: Set<String> = []
+        var sendableNames: Set<String> = []
+        /// `"{Type}.{Property}"` keys.
+        var boxedProperties: Set<String> = []
+    }
+
+    var context: TranslationContext
+
+    func plan(_ selected: [SelectedType]) -> Plan {
+        var plan = Plan()
+        guard context.options.baseClass == nil else { return plan }
+        let inheritedNames = Set(selected.compactMap { $0.type.inherits?.name })
+        var candidates: [String: MetadataType] = [:]
+        for entry in selected {
+            let type = entry.type
+            if type.isEnum == true || type.isInterface == true || type.inherits != nil { continue }
+            if inheritedNames.contains(type.name) { continue }
+            candidates[type.name] = type
+        }
+        plan.structNames = Set(candidates.keys)
+
+        // Sendable: every referenced type must be a primitive, an enum or a Sendable struct.
+        var sendable = Set(candidates.keys)
+        var changed = true
+        while changed {
+            changed = false
+            for name in sendable {
+                guard let type = candidates[name] else { continue }
+                let parameters = Set(type.genericArgs ?? [])
+                let leaves = references(of: type).filter {
+                    !parameters.contains($0) && !context.isInterface($0)
+                }
+                if !leaves.allSatisfy({ isSendableLeaf($0, sendable: sendable) }) {
+                    sendable.remove(name)
+                    changed = true
+                }
+            }
+        }
+        plan.sendableNames = sendable
+
+        // Boxing: a direct (non-collection) struct property that leads back to its owner.
+        var edges: [String: [(property: String, target: String)]] = [:]
+        for (name, type) in candidates {
+            for property in type.properties ?? [] {
+                guard let target = directStructTarget(property), candidates[target] != nil else { continue }
+                edges[name, default: []].append((property.name, target))
+            }
+        }
+        for (name, outgoing) in edges {
+            for edge in outgoing where reaches(from: edge.target, to: name, edges: edges) {
+                plan.boxedProperties.insert("\(name).\(edge.property)")
+            }
+        }
+        return plan
+    }
+
+    private func references(of type: MetadataType) -> [String] {
+        var names: [String] = []
+        for property in type.properties ?? [] {
+            if let propertyType = property.type { names += TypeReferences.leafNames(propertyType) }
+            for argument in property.genericArgs ?? [] { names += TypeReferences.leafNames(argument) }
+        }
+        return names
+    }
+
+    private func isSendableLeaf(_ name: String, sendable: Set<String>) -> Bool {
+        if SwiftTypeMapper.builtinAliases[name] != nil { return true }
+        if SwiftTypeMapper.arrayTypes.contains(name) || SwiftTypeMapper.dictionaryTypes.contains(name) {
+            return true
+        }
+        if name == "Nullable`1" || name == "Nullable" || name == "List" || name == "Dictionary" {
+            return true
+        }
+        if context.isEnum(name) { return true }
+        if sendable.contains(name) { return true }
+        // Unknown names map to String.
+        return context.mapper.isUnknown(name, scope: [])
+    }
+
+    private func directStructTarget(_ property: MetadataPropertyType) -> String? {
+        guard let type = property.type else { return nil }
+        if type == "Nullable`1" { return property.genericArgs?.first }
+        if type.hasSuffix("[]") || SwiftTypeMapper.arrayTypes.contains(type)
+            || SwiftTypeMapper.dictionaryTypes.contains(type)
+        {
+            return nil
+        }
+        return type
+    }
+
+    private func reaches(
+        from start: String, to goal: String, edges: [String: [(property: String, target: String)]]
+    ) -> Bool {
+        var seen = Set<String>()
+        var pending = [start]
+        while let current = pending.popLast() {
+            if current == goal { return true }
+            guard seen.insert(current).inserted else { continue }
+            pending += (edges[current] ?? []).map(\.target)
+        }
+        return false
+    }
+
+    /// The property wrapper that stores a struct value indirectly, emitted once when needed.
+    static let indirectWrapperSource: [String] = [
+        "/// Stores a value indirectly so that recursive struct DTOs have a finite size.",
+        "@propertyWrapper",
+        "public struct DtoIndirect<Value : Sendable> : Sendable",
+        "{",
+        "    private final class Box : Sendable {",
+        "        let value: Value",
+        "        init(_ value: Value) { self.value = value }",
+        "    }",
+        "",
+        "    private var box: Box",
+        "",
+        "    public init(wrappedValue: Value) { box = Box(wrappedValue) }",
+        "",
+        "    public var wrappedValue: Value {",
+        "        get { box.value }",
+        "        set { box = Box(newValue) }",
+        "    }",
+        "}",
+        "",
+        "extension DtoIndirect : Codable where Value : Codable",
+        "{",
+        "    public init(from decoder: Decoder) throws {",
+        "        self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))",
+        "    }",
+        "",
+        "    public func encode(to encoder: Encoder) throws {",
+        "        var container = encoder.singleValueContainer()",
+        "        try container.encode(wrappedValue)",
+        "    }",
+        "}",
+        "",
+        "extension KeyedDecodingContainer",
+        "{",
+        "    public func decode<T : Codable & Sendable>(_ type: DtoIndirect<T?>.Type, forKey key: Key) throws -> DtoIndirect<T?> {",
+        "        DtoIndirect(wrappedValue: try decodeIfPresent(T.self, forKey: key))",
+        "    }",
+        "}",
+        "",
+        "extension KeyedEncodingContainer",
+        "{",
+        "    public mutating func encode<T : Codable & Sendable>(_ value: DtoIndirect<T?>, forKey key: Key) throws {",
+        "        try encodeIfPresent(value.wrappedValue, forKey: key)",
+        "    }",
+        "}",
+    ]
+}

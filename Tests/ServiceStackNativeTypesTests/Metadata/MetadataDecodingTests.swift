@@ -1,0 +1,96 @@
+import Foundation
+import ServiceStackNativeTypes
+import Testing
+
+@Suite struct MetadataDecodingTests {
+    static let expectedCounts: [String: (types: Int, operations: Int)] = [
+        "admin-ui.metadata.json": (15, 8),
+        "blazor-gallery-v6.metadata.json": (64, 119),
+        "blazor-gallery-v8.metadata.json": (64, 116),
+        "pvq-app.metadata.json": (49, 90),
+    ]
+
+    @Test func everySharedFixtureDecodesWithItsTypesAndOperations() throws {
+        let files = try TestPaths.sharedFixtureFiles()
+        #expect(files.count == Self.expectedCounts.count)
+        for file in files {
+            let metadata = try Fixtures.metadata(file)
+            let expected = try #require(Self.expectedCounts[file.lastPathComponent])
+            #expect(metadata.types.count == expected.types, "\(file.lastPathComponent)")
+            #expect(metadata.operations.count == expected.operations, "\(file.lastPathComponent)")
+            #expect(metadata.config == nil)
+        }
+    }
+
+    @Test func everySharedFixtureReEncodesToAnEqualDocument() throws {
+        for file in try TestPaths.sharedFixtureFiles() {
+            let metadata = try Fixtures.metadata(file)
+            let again = try MetadataTypes.decode(from: try metadata.encodedJSON())
+            #expect(again == metadata, "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test func encodingLeavesOutAbsentValues() throws {
+        let json = String(decoding: try Fixtures.bookings().encodedJSON(), as: UTF8.self)
+        #expect(!json.contains("null"))
+        #expect(!json.contains("\"isEnum\":false"))
+        #expect(json.contains("\"implements\":[]"))
+    }
+
+    @Test func missingKeysAndUnknownKeysAreTolerated() throws {
+        let empty = try Fixtures.metadata(json: "{}")
+        #expect(empty.types.isEmpty && empty.operations.isEmpty && empty.namespaces.isEmpty)
+        let future = try Fixtures.metadata(
+            json: #"{"futureKey":1,"types":[{"name":"A","newFlag":{"x":[1,2]}}]}"#)
+        #expect(future.types.first?.name == "A")
+    }
+
+    @Test func missingRequiredNameIsReportedWithItsJSONPath() {
+        let json = #"{"types":[{"name":"A"},{"name":"B","properties":[{"type":"String"}]}]}"#
+        #expect(
+            throws: MetadataDecodingError(
+                path: "types[1].properties[0].name", reason: "required key is missing")
+        ) {
+            try Fixtures.metadata(json: json)
+        }
+    }
+
+    @Test func wrongValueTypeIsReportedWithItsJSONPath() throws {
+        let json = #"{"operations":[{"request":{"name":"A","isEnum":"yes"}}]}"#
+        let error = try #require(throws: MetadataDecodingError.self) {
+            try Fixtures.metadata(json: json)
+        }
+        #expect(error.path == "operations[0].request.isEnum")
+        #expect(error.description.contains("operations[0].request.isEnum"))
+    }
+
+    @Test func invalidJSONIsADecodingError() {
+        #expect(throws: MetadataDecodingError.self) { try Fixtures.metadata(json: "{\"types\": [") }
+    }
+
+    @Test func numericEnumValuesAreReadAsStrings() throws {
+        let metadata = try Fixtures.metadata(
+            json: #"{"types":[{"name":"E","isEnum":true,"enumNames":["A","B"],"enumValues":[1,2]}]}"#)
+        #expect(metadata.types.first?.enumValues == ["1", "2"])
+    }
+
+    @Test func configIsDecodedWhenPresent() throws {
+        let json =
+            #"{"config":{"baseUrl":"https://x.org","addReturnMarker":true,"includeTypes":["A.*"],"addImplicitVersion":2},"types":[]}"#
+        let metadata = try Fixtures.metadata(json: json)
+        #expect(metadata.config?.baseUrl == "https://x.org")
+        #expect(metadata.config?.includeTypes == ["A.*"])
+        #expect(metadata.config?.addImplicitVersion == 2)
+    }
+
+    @Test func nestedInfoObjectsAreDecoded() throws {
+        let v8 = try Fixtures.metadata(
+            TestPaths.sharedMetadata.appendingPathComponent("blazor-gallery-v8.metadata.json"))
+        let properties = (v8.operations.map(\.request) + v8.types).flatMap { $0.properties ?? [] }
+        #expect(properties.contains { $0.input?.type != nil })
+        #expect(properties.contains { $0.ref?.model != nil })
+        #expect(properties.contains { $0.format?.method != nil })
+        #expect(v8.operations.contains { $0.dataModel != nil })
+        #expect(v8.operations.contains { !($0.routes ?? []).isEmpty })
+    }
+}
