@@ -37,9 +37,10 @@ public final class StubTransport: ServiceClientTransport, @unchecked Sendable {
 
     /// Answers requests whose path ends with `path` (and whose verb is `method`, when given).
     public func on(path: String, method: String? = nil, _ response: StubResponse) {
-        on({ request in
-            (request.url?.path.hasSuffix(path) ?? false) && (method.map { $0 == request.httpMethod } ?? true)
-        }, respond: { _ in response })
+        on(
+            { request in
+                (request.url?.path.hasSuffix(path) ?? false) && (method.map { $0 == request.httpMethod } ?? true)
+            }, respond: { _ in response })
     }
 
     public func send(_ request: URLRequest) async throws -> TransportResponse {
@@ -52,7 +53,8 @@ public final class StubTransport: ServiceClientTransport, @unchecked Sendable {
         }()
         let url = request.url ?? URL(fileURLWithPath: "/")
         let stub = try rule?.respond(request) ?? StubResponse(status: 404, text: "No stub for \(url.path)")
-        guard let response = TransportResponse(url: url, statusCode: stub.status, headers: stub.headers, body: stub.body)
+        guard
+            let response = TransportResponse(url: url, statusCode: stub.status, headers: stub.headers, body: stub.body)
         else { throw ServiceClientError.invalidResponse(url: url.absoluteString, reason: "bad stub") }
         return response
     }

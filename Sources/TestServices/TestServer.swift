@@ -3,19 +3,19 @@ import ServiceStackServer
 
 /// Creates a host with every test service and conformance endpoint registered.
 public func makeTestHost(accessTokenLifetime: TimeInterval = 3600) -> ServiceStackHost {
-  let host = ServiceStackHost(name: "TestServices")
-  let tokens = TokenStore(accessTokenLifetime: accessTokenLifetime)
-  BasicServices.register(on: host)
-  ErrorServices.register(on: host)
-  UploadServices.register(on: host)
-  AuthServices.register(on: host, tokens: tokens)
-  ConformanceEndpoints.register(on: host, counters: HitCounters())
-  return host
+    let host = ServiceStackHost(name: "TestServices")
+    let tokens = TokenStore(accessTokenLifetime: accessTokenLifetime)
+    BasicServices.register(on: host)
+    ErrorServices.register(on: host)
+    UploadServices.register(on: host)
+    AuthServices.register(on: host, tokens: tokens)
+    ConformanceEndpoints.register(on: host, counters: HitCounters())
+    return host
 }
 
 /// Starts the test services on 127.0.0.1 (`port` 0 picks a free port).
 public func startTestServer(port: Int = 0, accessTokenLifetime: TimeInterval = 3600) async throws
-  -> RunningHost
+    -> RunningHost
 {
-  try await makeTestHost(accessTokenLifetime: accessTokenLifetime).start(port: port)
+    try await makeTestHost(accessTokenLifetime: accessTokenLifetime).start(port: port)
 }

@@ -150,4 +150,3 @@ struct FlakyResult: Codable {
 struct HitCount: Codable {
     var count: Int
 }
-

@@ -3,7 +3,8 @@ import Foundation
 /// Timing and memory helpers for the benchmarks.
 enum Measure {
     /// Runs `count` calls with `concurrency` in flight and returns calls per second.
-    static func throughput(count: Int, concurrency: Int, _ call: @escaping @Sendable () async throws -> Void) async throws
+    static func throughput(count: Int, concurrency: Int, _ call: @escaping @Sendable () async throws -> Void)
+        async throws
         -> Double
     {
         let start = ContinuousClock.now

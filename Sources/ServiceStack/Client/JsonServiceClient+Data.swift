@@ -55,6 +55,7 @@ extension JsonServiceClient {
 
     private static func httpResponse(of error: WebServiceError, request: URLRequest) -> HTTPURLResponse? {
         guard let url = error.url ?? request.url else { return nil }
-        return HTTPURLResponse(url: url, statusCode: error.statusCode, httpVersion: "HTTP/1.1", headerFields: error.headers)
+        return HTTPURLResponse(
+            url: url, statusCode: error.statusCode, httpVersion: "HTTP/1.1", headerFields: error.headers)
     }
 }

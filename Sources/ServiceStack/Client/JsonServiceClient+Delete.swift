@@ -35,20 +35,23 @@ extension JsonServiceClient {
 
     /// Sends the request with DELETE, adding `query` to its query string.
     @discardableResult
-    public func deleteAsync<T: IReturn>(_ request: T, query: [String: String]) async throws -> T.Return where T: Codable {
+    public func deleteAsync<T: IReturn>(_ request: T, query: [String: String]) async throws -> T.Return
+    where T: Codable {
         try await call(try dtoRequest(request, method: "DELETE", query: query), as: T.Return.self)
     }
 
     /// Sends DELETE to a path relative to `baseUrl` (or an absolute URL).
     @discardableResult
     public func delete<T: Codable>(_ relativeUrl: String) throws -> T {
-        try blockingCall({ try urlRequest(try url(resolveUrl(relativeUrl)), method: "DELETE", body: nil as EmptyBody?) }, as: T.self)
+        try blockingCall(
+            { try urlRequest(try url(resolveUrl(relativeUrl)), method: "DELETE", body: nil as EmptyBody?) }, as: T.self)
     }
 
     /// Sends DELETE to a path relative to `baseUrl` (or an absolute URL).
     @discardableResult
     public func deleteAsync<T: Codable>(_ relativeUrl: String) async throws -> T {
-        try await call(try urlRequest(try url(resolveUrl(relativeUrl)), method: "DELETE", body: nil as EmptyBody?), as: T.self)
+        try await call(
+            try urlRequest(try url(resolveUrl(relativeUrl)), method: "DELETE", body: nil as EmptyBody?), as: T.self)
     }
 
     /// Sends DELETE to a URL.

@@ -42,13 +42,15 @@ extension JsonServiceClient {
     /// Sends GET to a path relative to `baseUrl` (or an absolute URL).
     @discardableResult
     public func get<T: Codable>(_ relativeUrl: String) throws -> T {
-        try blockingCall({ try urlRequest(try url(resolveUrl(relativeUrl)), method: "GET", body: nil as EmptyBody?) }, as: T.self)
+        try blockingCall(
+            { try urlRequest(try url(resolveUrl(relativeUrl)), method: "GET", body: nil as EmptyBody?) }, as: T.self)
     }
 
     /// Sends GET to a path relative to `baseUrl` (or an absolute URL).
     @discardableResult
     public func getAsync<T: Codable>(_ relativeUrl: String) async throws -> T {
-        try await call(try urlRequest(try url(resolveUrl(relativeUrl)), method: "GET", body: nil as EmptyBody?), as: T.self)
+        try await call(
+            try urlRequest(try url(resolveUrl(relativeUrl)), method: "GET", body: nil as EmptyBody?), as: T.self)
     }
 
     /// Sends GET to a URL.

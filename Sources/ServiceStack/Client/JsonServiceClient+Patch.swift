@@ -29,8 +29,10 @@ extension JsonServiceClient {
 
     /// Sends `request` as the JSON body of a PATCH to a path relative to `baseUrl` (or an absolute URL).
     @discardableResult
-    public func patch<Response: Codable, Request: Codable>(_ relativeUrl: String, request: Request?) throws -> Response {
-        try blockingCall({ try urlRequest(try url(resolveUrl(relativeUrl)), method: "PATCH", body: request) }, as: Response.self)
+    public func patch<Response: Codable, Request: Codable>(_ relativeUrl: String, request: Request?) throws -> Response
+    {
+        try blockingCall(
+            { try urlRequest(try url(resolveUrl(relativeUrl)), method: "PATCH", body: request) }, as: Response.self)
     }
 
     /// Sends `request` as the JSON body of a PATCH to a path relative to `baseUrl` (or an absolute URL).
@@ -38,7 +40,8 @@ extension JsonServiceClient {
     public func patchAsync<Response: Codable, Request: Codable>(_ relativeUrl: String, request: Request?) async throws
         -> Response
     {
-        try await call(try urlRequest(try url(resolveUrl(relativeUrl)), method: "PATCH", body: request), as: Response.self)
+        try await call(
+            try urlRequest(try url(resolveUrl(relativeUrl)), method: "PATCH", body: request), as: Response.self)
     }
 
     /// Sends `request` as the JSON body of a PATCH to a URL.

@@ -64,7 +64,8 @@ extension JsonServiceClient {
             if let key = key as? String, let value = value as? String { headers[key] = value }
         }
         return WebServiceError(
-            statusCode: http.statusCode, status: status, body: response.data, headers: headers, domain: domain, url: url)
+            statusCode: http.statusCode, status: status, body: response.data, headers: headers, domain: domain, url: url
+        )
     }
 
     /// Records an error as `lastError` and runs the error callbacks.

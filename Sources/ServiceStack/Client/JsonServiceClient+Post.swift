@@ -30,7 +30,8 @@ extension JsonServiceClient {
     /// Sends `request` as the JSON body of a POST to a path relative to `baseUrl` (or an absolute URL).
     @discardableResult
     public func post<Response: Codable, Request: Codable>(_ relativeUrl: String, request: Request?) throws -> Response {
-        try blockingCall({ try urlRequest(try url(resolveUrl(relativeUrl)), method: "POST", body: request) }, as: Response.self)
+        try blockingCall(
+            { try urlRequest(try url(resolveUrl(relativeUrl)), method: "POST", body: request) }, as: Response.self)
     }
 
     /// Sends `request` as the JSON body of a POST to a path relative to `baseUrl` (or an absolute URL).
@@ -38,7 +39,8 @@ extension JsonServiceClient {
     public func postAsync<Response: Codable, Request: Codable>(_ relativeUrl: String, request: Request?) async throws
         -> Response
     {
-        try await call(try urlRequest(try url(resolveUrl(relativeUrl)), method: "POST", body: request), as: Response.self)
+        try await call(
+            try urlRequest(try url(resolveUrl(relativeUrl)), method: "POST", body: request), as: Response.self)
     }
 
     /// Sends `request` as the JSON body of a POST to a URL.

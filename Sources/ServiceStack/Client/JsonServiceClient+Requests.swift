@@ -47,7 +47,9 @@ extension JsonServiceClient {
         return url
     }
 
-    func typedUrl<T: Encodable>(_ dto: T, query: [String: String], includeFields: Bool, suffix: String = "") throws -> URL {
+    func typedUrl<T: Encodable>(_ dto: T, query: [String: String], includeFields: Bool, suffix: String = "") throws
+        -> URL
+    {
         let base = try url(replyUrl + Self.typeName(T.self) + suffix)
         let items = includeFields ? try QueryStringSerializer.queryItems(of: dto, extra: query) : []
         return Self.appending(items, to: base)

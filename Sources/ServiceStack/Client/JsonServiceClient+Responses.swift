@@ -31,7 +31,8 @@ extension JsonServiceClient {
     static func describe(_ error: Error) -> String {
         guard let decodingError = error as? DecodingError else { return "\(error)" }
         func path(_ keys: [CodingKey]) -> String {
-            keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            keys.isEmpty
+                ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
         }
         switch decodingError {
         case .dataCorrupted(let context):

@@ -71,10 +71,12 @@ extension JsonServiceClient {
 
     private func batchRequest<T: Encodable>(_ requests: [T], oneWay: Bool) throws -> OutgoingRequest {
         let prefix = oneWay ? baseUrl + "json/oneway/" : replyUrl
-        return try urlRequest(try url(prefix + Self.typeName(T.self) + "[]"), method: HttpMethods.Post, body: requests.map(populate))
+        return try urlRequest(
+            try url(prefix + Self.typeName(T.self) + "[]"), method: HttpMethods.Post, body: requests.map(populate))
     }
 
     private func oneWayRequest<T: Encodable>(_ request: T) throws -> OutgoingRequest {
-        try urlRequest(try url(baseUrl + "json/oneway/" + Self.typeName(T.self)), method: HttpMethods.Post, body: request)
+        try urlRequest(
+            try url(baseUrl + "json/oneway/" + Self.typeName(T.self)), method: HttpMethods.Post, body: request)
     }
 }

@@ -23,7 +23,8 @@ extension NSError {
         for (key, value) in userInfo { lower[key.lowercased()] = value }
         let status = ResponseStatus()
         status.errorCode = (lower["errorcode"] as? String) ?? (lower["statuscode"].map { "\($0)" })
-        status.message = (lower["message"] as? String) ?? (lower["statusdescription"] as? String)
+        status.message =
+            (lower["message"] as? String) ?? (lower["statusdescription"] as? String)
             ?? localizedDescription
         status.stackTrace = lower["stacktrace"] as? String
         if let errors = lower["errors"] as? [[String: Any]] {

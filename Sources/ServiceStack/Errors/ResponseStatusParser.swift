@@ -9,7 +9,8 @@ enum ResponseStatusParser {
         let errors = (value(in: status, "errors") as? [[String: Any]] ?? []).map { item in
             ResponseStatusValue.FieldError(
                 errorCode: value(in: item, "errorCode") as? String, fieldName: value(in: item, "fieldName") as? String,
-                message: value(in: item, "message") as? String, meta: value(in: item, "meta") as? [String: String] ?? [:])
+                message: value(in: item, "message") as? String,
+                meta: value(in: item, "meta") as? [String: String] ?? [:])
         }
         return ResponseStatusValue(
             errorCode: value(in: status, "errorCode") as? String, message: value(in: status, "message") as? String,
@@ -27,7 +28,8 @@ enum ResponseStatusParser {
         let reason = HTTPStatusNames.reasonPhrase(statusCode)
         var message = reason
         if let contentType, contentType.lowercased().hasPrefix("text/plain") {
-            let text = String(decoding: body.prefix(1000), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = String(decoding: body.prefix(1000), as: UTF8.self).trimmingCharacters(
+                in: .whitespacesAndNewlines)
             if !text.isEmpty { message = text }
         }
         return ResponseStatusValue(errorCode: HTTPStatusNames.errorCode(statusCode), message: message)

@@ -34,7 +34,8 @@ public enum Inspect {
     }
 
     /// Rows as a Markdown table; `columns` picks and orders the columns (all, in first-seen order, by default).
-    public static func dumpTable<S: Sequence>(_ rows: S, columns: [String]? = nil) -> String where S.Element: Encodable {
+    public static func dumpTable<S: Sequence>(_ rows: S, columns: [String]? = nil) -> String
+    where S.Element: Encodable {
         let records = rows.map(row)
         var headers = columns ?? []
         if columns == nil {
@@ -50,10 +51,13 @@ public enum Inspect {
             for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) }
         }
         func render(_ values: [String]) -> String {
-            "| " + zip(values, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+            "| "
+                + zip(values, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
                 .joined(separator: " | ") + " |"
         }
-        var lines = [render(headers), "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|"]
+        var lines = [
+            render(headers), "|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|",
+        ]
         lines += cells.map(render)
         return lines.joined(separator: "\n")
     }

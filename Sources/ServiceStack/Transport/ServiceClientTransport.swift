@@ -26,7 +26,9 @@ public struct TransportResponse: @unchecked Sendable {
 
     /// Creates a response from parts.
     public init?(url: URL, statusCode: Int, headers: [String: String], body: Data) {
-        guard let response = HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
+        guard
+            let response = HTTPURLResponse(
+                url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
         else { return nil }
         self.init(data: body, response: response)
     }

@@ -95,7 +95,9 @@ public final class URLSessionTransport: NSObject, ServiceClientTransport, URLSes
             let space = challenge.protectionSpace
             let host = space.host.lowercased()
             let ignored = ignoredHosts.withLock { $0.contains(host) || $0.contains("\(host):\(space.port)") }
-            if ignored, space.authenticationMethod == NSURLAuthenticationMethodServerTrust, let trust = space.serverTrust {
+            if ignored, space.authenticationMethod == NSURLAuthenticationMethodServerTrust,
+                let trust = space.serverTrust
+            {
                 completionHandler(.useCredential, URLCredential(trust: trust))
             } else {
                 completionHandler(.performDefaultHandling, nil)

@@ -1,25 +1,25 @@
 /// The authenticated user of a request.
 public struct AuthSession: Sendable, Equatable {
-  /// The user's id.
-  public var userId: String
-  /// The user's login name.
-  public var userName: String
-  /// The name to show.
-  public var displayName: String
-  /// The user's roles.
-  public var roles: [String]
-  /// The user's permissions.
-  public var permissions: [String]
+    /// The user's id.
+    public var userId: String
+    /// The user's login name.
+    public var userName: String
+    /// The name to show.
+    public var displayName: String
+    /// The user's roles.
+    public var roles: [String]
+    /// The user's permissions.
+    public var permissions: [String]
 
-  /// Creates a session.
-  public init(
-    userId: String, userName: String, displayName: String? = nil, roles: [String] = [],
-    permissions: [String] = []
-  ) {
-    self.userId = userId
-    self.userName = userName
-    self.displayName = displayName ?? userName
-    self.roles = roles
-    self.permissions = permissions
-  }
+    /// Creates a session.
+    public init(
+        userId: String, userName: String, displayName: String? = nil, roles: [String] = [],
+        permissions: [String] = []
+    ) {
+        self.userId = userId
+        self.userName = userName
+        self.displayName = displayName ?? userName
+        self.roles = roles
+        self.permissions = permissions
+    }
 }

@@ -4,166 +4,166 @@ import ServiceStack
 /// A tolerant `Decoder` over a `BindingValue` tree: keys match without regard to case, strings convert
 /// to the requested scalar on demand, and JSV text is parsed when a collection or object is requested.
 struct BindingDecoder: Decoder {
-  let value: BindingValue
-  let codingPath: [any CodingKey]
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+    let value: BindingValue
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-  init(value: BindingValue, codingPath: [any CodingKey] = []) {
-    self.value = value
-    self.codingPath = codingPath
-  }
-
-  /// Decodes a whole value of type `T` from `value`.
-  static func decode<T: Decodable>(_ type: T.Type, from value: BindingValue) throws -> T {
-    try BindingDecoder(value: value).decodeValue(type)
-  }
-
-  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-    KeyedDecodingContainer(
-      BindingKeyedContainer<Key>(fields: try objectFields(), codingPath: codingPath))
-  }
-
-  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    BindingUnkeyedContainer(items: try arrayItems(), codingPath: codingPath)
-  }
-
-  func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    BindingSingleValueContainer(decoder: self)
-  }
-
-  func mismatch(_ type: Any.Type) -> DecodingError {
-    DecodingError.typeMismatch(
-      type,
-      .init(
-        codingPath: codingPath,
-        debugDescription: "Expected \(type) but found \(value.kindName) \(valueText)"))
-  }
-
-  private var valueText: String {
-    switch value {
-    case .string(let text), .number(let text): "'\(text)'"
-    case .bool(let flag): "\(flag)"
-    default: ""
+    init(value: BindingValue, codingPath: [any CodingKey] = []) {
+        self.value = value
+        self.codingPath = codingPath
     }
-  }
 
-  func objectFields() throws -> [String: BindingValue] {
-    switch value {
-    case .object: return value.fieldsByLowercasedName
-    case .string(let text):
-      let parsed = JsvParser.parse(text.trimmingCharacters(in: .whitespaces))
-      if case .object = parsed { return parsed.fieldsByLowercasedName }
-      if text.isEmpty { return [:] }
-      throw mismatch([String: Any].self)
-    default: throw mismatch([String: Any].self)
+    /// Decodes a whole value of type `T` from `value`.
+    static func decode<T: Decodable>(_ type: T.Type, from value: BindingValue) throws -> T {
+        try BindingDecoder(value: value).decodeValue(type)
     }
-  }
 
-  func arrayItems() throws -> [BindingValue] {
-    switch value {
-    case .array(let items): return items
-    case .string(let text): return JsvParser.parseList(text.trimmingCharacters(in: .whitespaces))
-    case .null: return []
-    default: throw mismatch([Any].self)
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(
+            BindingKeyedContainer<Key>(fields: try objectFields(), codingPath: codingPath))
     }
-  }
 
-  /// Decodes `T`, handling the types whose wire form differs from their Codable form.
-  func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
-    if type == Date.self, let date = try decodeDate() as? T { return date }
-    if type == Data.self, let data = try decodeData() as? T { return data }
-    if type == URL.self, let url = URL(string: try decodeString()) as? T { return url }
-    if type == Decimal.self, let decimal = Decimal(string: try scalarText()) as? T {
-      return decimal
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        BindingUnkeyedContainer(items: try arrayItems(), codingPath: codingPath)
     }
-    if type == UUID.self, let uuid = try decodeUUID() as? T { return uuid }
-    return try T(from: self)
-  }
 
-  func decodeString() throws -> String {
-    switch value {
-    case .string(let text), .number(let text): return text
-    case .bool(let flag): return flag ? "true" : "false"
-    default: throw mismatch(String.self)
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        BindingSingleValueContainer(decoder: self)
     }
-  }
 
-  func decodeBool() throws -> Bool {
-    switch value {
-    case .bool(let flag): return flag
-    case .string(let text), .number(let text):
-      switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-      case "true", "1", "on", "yes": return true
-      case "false", "0", "off", "no", "": return false
-      default: throw mismatch(Bool.self)
-      }
-    default: throw mismatch(Bool.self)
+    func mismatch(_ type: Any.Type) -> DecodingError {
+        DecodingError.typeMismatch(
+            type,
+            .init(
+                codingPath: codingPath,
+                debugDescription: "Expected \(type) but found \(value.kindName) \(valueText)"))
     }
-  }
 
-  func scalarText() throws -> String {
-    switch value {
-    case .string(let text), .number(let text):
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
-      if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
-        return String(trimmed.dropFirst().dropLast())
-      }
-      return trimmed
-    default: throw mismatch(Double.self)
+    private var valueText: String {
+        switch value {
+        case .string(let text), .number(let text): "'\(text)'"
+        case .bool(let flag): "\(flag)"
+        default: ""
+        }
     }
-  }
 
-  func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-    let text = try scalarText()
-    if let exact = T(text) { return exact }
-    if let double = Double(text), double.rounded() == double, let exact = T(exactly: double) {
-      return exact
+    func objectFields() throws -> [String: BindingValue] {
+        switch value {
+        case .object: return value.fieldsByLowercasedName
+        case .string(let text):
+            let parsed = JsvParser.parse(text.trimmingCharacters(in: .whitespaces))
+            if case .object = parsed { return parsed.fieldsByLowercasedName }
+            if text.isEmpty { return [:] }
+            throw mismatch([String: Any].self)
+        default: throw mismatch([String: Any].self)
+        }
     }
-    throw mismatch(type)
-  }
 
-  func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
-    let text = try scalarText()
-    if let number = T(text) { return number }
-    // TimeInterval fields may arrive as XSD durations (`PT1H`).
-    if let seconds = TimeInterval.fromXsdDuration(text) { return T(seconds) }
-    throw mismatch(type)
-  }
-
-  private func decodeDate() throws -> Date {
-    switch value {
-    case .number(let text):
-      guard let ms = Double(text) else { throw mismatch(Date.self) }
-      return Date(timeIntervalSince1970: ms / 1000)
-    case .string(let text):
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
-      if let date = WireDate.parse(trimmed) { return date }
-      if trimmed.count == 10, let date = WireDate.parse(trimmed + "T00:00:00Z") { return date }
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: codingPath, debugDescription: "Invalid date '\(text)'"))
-    default: throw mismatch(Date.self)
+    func arrayItems() throws -> [BindingValue] {
+        switch value {
+        case .array(let items): return items
+        case .string(let text): return JsvParser.parseList(text.trimmingCharacters(in: .whitespaces))
+        case .null: return []
+        default: throw mismatch([Any].self)
+        }
     }
-  }
 
-  private func decodeData() throws -> Data {
-    if case .array = value { return Data(try [UInt8](from: self)) }
-    guard let data = Data(base64Encoded: try decodeString()) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: codingPath, debugDescription: "Invalid Base64"))
+    /// Decodes `T`, handling the types whose wire form differs from their Codable form.
+    func decodeValue<T: Decodable>(_ type: T.Type) throws -> T {
+        if type == Date.self, let date = try decodeDate() as? T { return date }
+        if type == Data.self, let data = try decodeData() as? T { return data }
+        if type == URL.self, let url = URL(string: try decodeString()) as? T { return url }
+        if type == Decimal.self, let decimal = Decimal(string: try scalarText()) as? T {
+            return decimal
+        }
+        if type == UUID.self, let uuid = try decodeUUID() as? T { return uuid }
+        return try T(from: self)
     }
-    return data
-  }
 
-  private func decodeUUID() throws -> UUID {
-    let text = try scalarText()
-    if let uuid = UUID(uuidString: text) { return uuid }
-    if text.count == 32 {
-      var dashed = text
-      for offset in [8, 13, 18, 23] {
-        dashed.insert("-", at: dashed.index(dashed.startIndex, offsetBy: offset))
-      }
-      if let uuid = UUID(uuidString: dashed) { return uuid }
+    func decodeString() throws -> String {
+        switch value {
+        case .string(let text), .number(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        default: throw mismatch(String.self)
+        }
     }
-    throw mismatch(UUID.self)
-  }
+
+    func decodeBool() throws -> Bool {
+        switch value {
+        case .bool(let flag): return flag
+        case .string(let text), .number(let text):
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "1", "on", "yes": return true
+            case "false", "0", "off", "no", "": return false
+            default: throw mismatch(Bool.self)
+            }
+        default: throw mismatch(Bool.self)
+        }
+    }
+
+    func scalarText() throws -> String {
+        switch value {
+        case .string(let text), .number(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
+                return String(trimmed.dropFirst().dropLast())
+            }
+            return trimmed
+        default: throw mismatch(Double.self)
+        }
+    }
+
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        let text = try scalarText()
+        if let exact = T(text) { return exact }
+        if let double = Double(text), double.rounded() == double, let exact = T(exactly: double) {
+            return exact
+        }
+        throw mismatch(type)
+    }
+
+    func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
+        let text = try scalarText()
+        if let number = T(text) { return number }
+        // TimeInterval fields may arrive as XSD durations (`PT1H`).
+        if let seconds = TimeInterval.fromXsdDuration(text) { return T(seconds) }
+        throw mismatch(type)
+    }
+
+    private func decodeDate() throws -> Date {
+        switch value {
+        case .number(let text):
+            guard let ms = Double(text) else { throw mismatch(Date.self) }
+            return Date(timeIntervalSince1970: ms / 1000)
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if let date = WireDate.parse(trimmed) { return date }
+            if trimmed.count == 10, let date = WireDate.parse(trimmed + "T00:00:00Z") { return date }
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath, debugDescription: "Invalid date '\(text)'"))
+        default: throw mismatch(Date.self)
+        }
+    }
+
+    private func decodeData() throws -> Data {
+        if case .array = value { return Data(try [UInt8](from: self)) }
+        guard let data = Data(base64Encoded: try decodeString()) else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath, debugDescription: "Invalid Base64"))
+        }
+        return data
+    }
+
+    private func decodeUUID() throws -> UUID {
+        let text = try scalarText()
+        if let uuid = UUID(uuidString: text) { return uuid }
+        if text.count == 32 {
+            var dashed = text
+            for offset in [8, 13, 18, 23] {
+                dashed.insert("-", at: dashed.index(dashed.startIndex, offsetBy: offset))
+            }
+            if let uuid = UUID(uuidString: dashed) { return uuid }
+        }
+        throw mismatch(UUID.self)
+    }
 }

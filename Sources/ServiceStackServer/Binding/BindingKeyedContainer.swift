@@ -1,94 +1,94 @@
 /// Keyed access to an object's fields, matching names without regard to case.
 struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let fields: [String: BindingValue]
-  let codingPath: [any CodingKey]
+    let fields: [String: BindingValue]
+    let codingPath: [any CodingKey]
 
-  var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
 
-  func contains(_ key: Key) -> Bool {
-    fields[key.stringValue.lowercased()] != nil
-  }
-
-  private func value(for key: Key) throws -> BindingValue {
-    guard let value = fields[key.stringValue.lowercased()] else {
-      throw DecodingError.keyNotFound(
-        key, .init(codingPath: codingPath, debugDescription: "No value for '\(key.stringValue)'"))
+    func contains(_ key: Key) -> Bool {
+        fields[key.stringValue.lowercased()] != nil
     }
-    return value
-  }
 
-  private func decoder(for key: Key) throws -> BindingDecoder {
-    BindingDecoder(value: try value(for: key), codingPath: codingPath + [key])
-  }
+    private func value(for key: Key) throws -> BindingValue {
+        guard let value = fields[key.stringValue.lowercased()] else {
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "No value for '\(key.stringValue)'"))
+        }
+        return value
+    }
 
-  func decodeNil(forKey key: Key) throws -> Bool {
-    guard let value = fields[key.stringValue.lowercased()] else { return true }
-    if case .null = value { return true }
-    return false
-  }
+    private func decoder(for key: Key) throws -> BindingDecoder {
+        BindingDecoder(value: try value(for: key), codingPath: codingPath + [key])
+    }
 
-  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-    try decoder(for: key).decodeBool()
-  }
-  func decode(_ type: String.Type, forKey key: Key) throws -> String {
-    try decoder(for: key).decodeString()
-  }
-  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-    try decoder(for: key).decodeFloat(type)
-  }
-  func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-    try decoder(for: key).decodeFloat(type)
-  }
-  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-    try decoder(for: key).decodeInteger(type)
-  }
-  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-    try decoder(for: key).decodeInteger(type)
-  }
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let value = fields[key.stringValue.lowercased()] else { return true }
+        if case .null = value { return true }
+        return false
+    }
 
-  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try decoder(for: key).decodeValue(type)
-  }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try decoder(for: key).decodeBool()
+    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try decoder(for: key).decodeString()
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try decoder(for: key).decodeFloat(type)
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try decoder(for: key).decodeFloat(type)
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try decoder(for: key).decodeInteger(type)
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try decoder(for: key).decodeInteger(type)
+    }
 
-  func nestedContainer<NestedKey: CodingKey>(
-    keyedBy type: NestedKey.Type, forKey key: Key
-  ) throws -> KeyedDecodingContainer<NestedKey> {
-    try decoder(for: key).container(keyedBy: type)
-  }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try decoder(for: key).decodeValue(type)
+    }
 
-  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-    try decoder(for: key).unkeyedContainer()
-  }
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder(for: key).container(keyedBy: type)
+    }
 
-  func superDecoder() throws -> any Decoder {
-    BindingDecoder(value: .object(fields.map { ($0.key, $0.value) }), codingPath: codingPath)
-  }
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder(for: key).unkeyedContainer()
+    }
 
-  func superDecoder(forKey key: Key) throws -> any Decoder {
-    try decoder(for: key)
-  }
+    func superDecoder() throws -> any Decoder {
+        BindingDecoder(value: .object(fields.map { ($0.key, $0.value) }), codingPath: codingPath)
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try decoder(for: key)
+    }
 }

@@ -2,37 +2,37 @@
 ///
 /// Strings may hold JSV text; they are parsed on demand when a collection, object or scalar is requested.
 indirect enum BindingValue: Sendable {
-  case null
-  case bool(Bool)
-  case number(String)
-  case string(String)
-  case array([BindingValue])
-  case object([(key: String, value: BindingValue)])
+    case null
+    case bool(Bool)
+    case number(String)
+    case string(String)
+    case array([BindingValue])
+    case object([(key: String, value: BindingValue)])
 
-  /// A short name of the value's kind, for error messages.
-  var kindName: String {
-    switch self {
-    case .null: "null"
-    case .bool: "boolean"
-    case .number: "number"
-    case .string: "string"
-    case .array: "array"
-    case .object: "object"
+    /// A short name of the value's kind, for error messages.
+    var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .array: "array"
+        case .object: "object"
+        }
     }
-  }
 
-  /// The object's fields with later duplicates overriding earlier ones, keyed by lower-cased name.
-  var fieldsByLowercasedName: [String: BindingValue] {
-    guard case .object(let fields) = self else { return [:] }
-    var result: [String: BindingValue] = [:]
-    for field in fields { result[field.key.lowercased()] = field.value }
-    return result
-  }
+    /// The object's fields with later duplicates overriding earlier ones, keyed by lower-cased name.
+    var fieldsByLowercasedName: [String: BindingValue] {
+        guard case .object(let fields) = self else { return [:] }
+        var result: [String: BindingValue] = [:]
+        for field in fields { result[field.key.lowercased()] = field.value }
+        return result
+    }
 
-  /// This object with `fields` appended (they override same-named fields when decoding).
-  func appending(_ fields: [(key: String, value: BindingValue)]) -> BindingValue {
-    guard !fields.isEmpty else { return self }
-    if case .object(let existing) = self { return .object(existing + fields) }
-    return .object(fields)
-  }
+    /// This object with `fields` appended (they override same-named fields when decoding).
+    func appending(_ fields: [(key: String, value: BindingValue)]) -> BindingValue {
+        guard !fields.isEmpty else { return self }
+        if case .object(let existing) = self { return .object(existing + fields) }
+        return .object(fields)
+    }
 }

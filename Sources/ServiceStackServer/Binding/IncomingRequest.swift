@@ -4,90 +4,90 @@ import Logging
 
 /// A request read into memory: path, headers, cookies, query, body and its form fields and files.
 struct IncomingRequest: Sendable {
-  let path: String
-  let headers: [(name: String, value: String)]
-  let query: [(name: String, value: String)]
-  let form: [(name: String, value: String)]
-  let files: [UploadedFile]
-  let cookies: [String: String]
-  let contentType: String
-  let body: Data
+    let path: String
+    let headers: [(name: String, value: String)]
+    let query: [(name: String, value: String)]
+    let form: [(name: String, value: String)]
+    let files: [UploadedFile]
+    let cookies: [String: String]
+    let contentType: String
+    let body: Data
 
-  /// Reads `request`, collecting at most `maxBodySize` bytes (413 beyond that).
-  static func read(_ request: Request, maxBodySize: Int) async throws -> IncomingRequest {
-    var body = Data()
-    for try await buffer in request.body {
-      guard body.count + buffer.readableBytes <= maxBodySize else {
-        throw HttpError(status: 413, message: "Request body exceeds \(maxBodySize) bytes")
-      }
-      body.append(contentsOf: buffer.readableBytesView)
-    }
-    let headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
-    let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value ?? ""
-    var form: [(name: String, value: String)] = []
-    var files: [UploadedFile] = []
-    let mediaType =
-      contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-    if mediaType.lowercased() == "application/x-www-form-urlencoded" {
-      form = FormUrlEncoding.parse(String(decoding: body, as: UTF8.self))
-    } else if mediaType.lowercased() == "multipart/form-data" {
-      guard let boundary = MultipartParser.boundary(fromContentType: contentType) else {
-        throw SerializationError(message: "multipart/form-data without a boundary")
-      }
-      (form, files) = try MultipartParser.parse(body, boundary: boundary)
-    }
-    return IncomingRequest(
-      path: request.uri.path, headers: headers,
-      query: FormUrlEncoding.parse(request.uri.query ?? ""), form: form,
-      files: files, cookies: parseCookies(headers), contentType: mediaType.lowercased(), body: body)
-  }
-
-  private static func parseCookies(_ headers: [(name: String, value: String)]) -> [String: String] {
-    var cookies: [String: String] = [:]
-    for header in headers where header.name.lowercased() == "cookie" {
-      for item in header.value.split(separator: ";") {
-        let pair = item.split(separator: "=", maxSplits: 1)
-        guard let name = pair.first?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
-          continue
+    /// Reads `request`, collecting at most `maxBodySize` bytes (413 beyond that).
+    static func read(_ request: Request, maxBodySize: Int) async throws -> IncomingRequest {
+        var body = Data()
+        for try await buffer in request.body {
+            guard body.count + buffer.readableBytes <= maxBodySize else {
+                throw HttpError(status: 413, message: "Request body exceeds \(maxBodySize) bytes")
+            }
+            body.append(contentsOf: buffer.readableBytesView)
         }
-        cookies[name] = pair.count > 1 ? String(pair[1]).trimmingCharacters(in: .whitespaces) : ""
-      }
+        let headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
+        let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value ?? ""
+        var form: [(name: String, value: String)] = []
+        var files: [UploadedFile] = []
+        let mediaType =
+            contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        if mediaType.lowercased() == "application/x-www-form-urlencoded" {
+            form = FormUrlEncoding.parse(String(decoding: body, as: UTF8.self))
+        } else if mediaType.lowercased() == "multipart/form-data" {
+            guard let boundary = MultipartParser.boundary(fromContentType: contentType) else {
+                throw SerializationError(message: "multipart/form-data without a boundary")
+            }
+            (form, files) = try MultipartParser.parse(body, boundary: boundary)
+        }
+        return IncomingRequest(
+            path: request.uri.path, headers: headers,
+            query: FormUrlEncoding.parse(request.uri.query ?? ""), form: form,
+            files: files, cookies: parseCookies(headers), contentType: mediaType.lowercased(), body: body)
     }
-    return cookies
-  }
 
-  /// Whether the body should be read as JSON.
-  private var isJson: Bool {
-    if contentType.contains("json") { return true }
-    guard contentType.isEmpty,
-      let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
-    else {
-      return false
+    private static func parseCookies(_ headers: [(name: String, value: String)]) -> [String: String] {
+        var cookies: [String: String] = [:]
+        for header in headers where header.name.lowercased() == "cookie" {
+            for item in header.value.split(separator: ";") {
+                let pair = item.split(separator: "=", maxSplits: 1)
+                guard let name = pair.first?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+                    continue
+                }
+                cookies[name] = pair.count > 1 ? String(pair[1]).trimmingCharacters(in: .whitespaces) : ""
+            }
+        }
+        return cookies
     }
-    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
-  }
 
-  /// The parsed JSON body, or an empty object when there is none.
-  func bodyValue() throws -> BindingValue {
-    guard isJson, !body.isEmpty else { return .object([]) }
-    return try JsonTreeParser.parse(body)
-  }
-
-  /// The value tree to bind: JSON body, then path variables, query string, form fields (later wins).
-  func bindingValue(pathValues: [(key: String, value: BindingValue)]) throws -> BindingValue {
-    var root = try bodyValue()
-    guard case .object = root else {
-      throw SerializationError(message: "Expected a JSON object body but found a \(root.kindName)")
+    /// Whether the body should be read as JSON.
+    private var isJson: Bool {
+        if contentType.contains("json") { return true }
+        guard contentType.isEmpty,
+            let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
+        else {
+            return false
+        }
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
-    root = root.appending(pathValues)
-    root = root.appending(query.map { ($0.name, .string($0.value)) })
-    return root.appending(form.map { ($0.name, .string($0.value)) })
-  }
 
-  func makeContext(method: String, logger: Logger) -> ServiceContext {
-    ServiceContext(
-      method: method, path: path, headers: headers, queryItems: query, formFields: form,
-      cookies: cookies,
-      files: files, body: body, logger: logger, session: nil)
-  }
+    /// The parsed JSON body, or an empty object when there is none.
+    func bodyValue() throws -> BindingValue {
+        guard isJson, !body.isEmpty else { return .object([]) }
+        return try JsonTreeParser.parse(body)
+    }
+
+    /// The value tree to bind: JSON body, then path variables, query string, form fields (later wins).
+    func bindingValue(pathValues: [(key: String, value: BindingValue)]) throws -> BindingValue {
+        var root = try bodyValue()
+        guard case .object = root else {
+            throw SerializationError(message: "Expected a JSON object body but found a \(root.kindName)")
+        }
+        root = root.appending(pathValues)
+        root = root.appending(query.map { ($0.name, .string($0.value)) })
+        return root.appending(form.map { ($0.name, .string($0.value)) })
+    }
+
+    func makeContext(method: String, logger: Logger) -> ServiceContext {
+        ServiceContext(
+            method: method, path: path, headers: headers, queryItems: query, formFields: form,
+            cookies: cookies,
+            files: files, body: body, logger: logger, session: nil)
+    }
 }

@@ -3,50 +3,50 @@ import ServiceStack
 
 /// Turns any thrown error into the HTTP status and `ResponseStatus` ServiceStack would send.
 enum ErrorMapper {
-  /// The status, error code, message and field errors for `error`.
-  static func map(_ error: any Error) -> (status: Int, responseStatus: ResponseStatus) {
-    switch error {
-    case let known as any HttpStatusError:
-      return (known.status, status(known.errorCode, known.message, known.fieldErrors))
-    case let serialization as SerializationError:
-      return (400, status("SerializationException", serialization.message, []))
-    case let decoding as DecodingError:
-      return (400, status("SerializationException", describe(decoding), []))
-    default:
-      let name = String(describing: type(of: error))
-      let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-      return (500, status(name, message, []))
+    /// The status, error code, message and field errors for `error`.
+    static func map(_ error: any Error) -> (status: Int, responseStatus: ResponseStatus) {
+        switch error {
+        case let known as any HttpStatusError:
+            return (known.status, status(known.errorCode, known.message, known.fieldErrors))
+        case let serialization as SerializationError:
+            return (400, status("SerializationException", serialization.message, []))
+        case let decoding as DecodingError:
+            return (400, status("SerializationException", describe(decoding), []))
+        default:
+            let name = String(describing: type(of: error))
+            let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+            return (500, status(name, message, []))
+        }
     }
-  }
 
-  private static func status(_ code: String, _ message: String, _ fields: [FieldError])
-    -> ResponseStatus
-  {
-    ResponseStatus(
-      errorCode: code, message: message,
-      errors: fields.map {
-        ResponseError(
-          errorCode: $0.errorCode, fieldName: $0.fieldName, message: $0.message, meta: $0.meta)
-      })
-  }
-
-  private static func path(_ codingPath: [any CodingKey]) -> String {
-    codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-  }
-
-  /// A readable message naming the property that failed to bind.
-  static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .typeMismatch(_, let context), .dataCorrupted(let context), .valueNotFound(_, let context):
-      let at = path(context.codingPath)
-      return at.isEmpty
-        ? "Could not bind request: \(context.debugDescription)"
-        : "Could not bind '\(at)': \(context.debugDescription)"
-    case .keyNotFound(let key, let context):
-      let at = path(context.codingPath + [key])
-      return "Could not bind request: missing required property '\(at)'"
-    @unknown default:
-      return "Could not bind request: \(error)"
+    private static func status(_ code: String, _ message: String, _ fields: [FieldError])
+        -> ResponseStatus
+    {
+        ResponseStatus(
+            errorCode: code, message: message,
+            errors: fields.map {
+                ResponseError(
+                    errorCode: $0.errorCode, fieldName: $0.fieldName, message: $0.message, meta: $0.meta)
+            })
     }
-  }
+
+    private static func path(_ codingPath: [any CodingKey]) -> String {
+        codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// A readable message naming the property that failed to bind.
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(_, let context), .dataCorrupted(let context), .valueNotFound(_, let context):
+            let at = path(context.codingPath)
+            return at.isEmpty
+                ? "Could not bind request: \(context.debugDescription)"
+                : "Could not bind '\(at)': \(context.debugDescription)"
+        case .keyNotFound(let key, let context):
+            let at = path(context.codingPath + [key])
+            return "Could not bind request: missing required property '\(at)'"
+        @unknown default:
+            return "Could not bind request: \(error)"
+        }
+    }
 }

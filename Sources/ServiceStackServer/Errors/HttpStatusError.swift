@@ -1,15 +1,15 @@
 /// An error that knows the HTTP status and `ResponseStatus` it is answered with.
 public protocol HttpStatusError: Error {
-  /// The HTTP status code, e.g. 404.
-  var status: Int { get }
-  /// The `responseStatus.errorCode`, e.g. `NotFound`.
-  var errorCode: String { get }
-  /// The `responseStatus.message`.
-  var message: String { get }
-  /// The `responseStatus.errors` field errors.
-  var fieldErrors: [FieldError] { get }
+    /// The HTTP status code, e.g. 404.
+    var status: Int { get }
+    /// The `responseStatus.errorCode`, e.g. `NotFound`.
+    var errorCode: String { get }
+    /// The `responseStatus.message`.
+    var message: String { get }
+    /// The `responseStatus.errors` field errors.
+    var fieldErrors: [FieldError] { get }
 }
 
 extension HttpStatusError {
-  public var fieldErrors: [FieldError] { [] }
+    public var fieldErrors: [FieldError] { [] }
 }

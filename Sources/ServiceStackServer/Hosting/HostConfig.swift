@@ -1,10 +1,10 @@
 /// Settings of a `ServiceStackHost`.
 public struct HostConfig: Sendable {
-  /// The largest request body accepted; larger ones get 413. 10 MB by default.
-  public var maxBodySize: Int = 10 * 1024 * 1024
-  /// When set, adds permissive CORS headers and answers preflight `OPTIONS` requests.
-  public var enableCors: Bool = false
+    /// The largest request body accepted; larger ones get 413. 10 MB by default.
+    public var maxBodySize: Int = 10 * 1024 * 1024
+    /// When set, adds permissive CORS headers and answers preflight `OPTIONS` requests.
+    public var enableCors: Bool = false
 
-  /// Creates the default settings.
-  public init() {}
+    /// Creates the default settings.
+    public init() {}
 }

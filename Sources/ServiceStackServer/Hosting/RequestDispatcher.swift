@@ -5,74 +5,74 @@ import ServiceStack
 
 /// The Hummingbird responder: reads a request, resolves its operation, binds, runs and writes the response.
 struct RequestDispatcher: HTTPResponder {
-  typealias Context = BasicRequestContext
-  let host: ServiceStackHost
+    typealias Context = BasicRequestContext
+    let host: ServiceStackHost
 
-  func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
-    let method = request.method.rawValue.uppercased()
-    if host.config.enableCors, method == "OPTIONS" {
-      return HTTPWriter.cors(Response(status: .noContent), enabled: true)
+    func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
+        let method = request.method.rawValue.uppercased()
+        if host.config.enableCors, method == "OPTIONS" {
+            return HTTPWriter.cors(Response(status: .noContent), enabled: true)
+        }
+        let response: Response
+        do {
+            let incoming = try await IncomingRequest.read(request, maxBodySize: host.config.maxBodySize)
+            response = try await handle(incoming, method: method, logger: context.logger)
+        } catch {
+            response = HTTPWriter.error(error, context: nil)
+        }
+        return HTTPWriter.cors(response, enabled: host.config.enableCors)
     }
-    let response: Response
-    do {
-      let incoming = try await IncomingRequest.read(request, maxBodySize: host.config.maxBodySize)
-      response = try await handle(incoming, method: method, logger: context.logger)
-    } catch {
-      response = HTTPWriter.error(error, context: nil)
-    }
-    return HTTPWriter.cors(response, enabled: host.config.enableCors)
-  }
 
-  private func handle(_ incoming: IncomingRequest, method: String, logger: Logger) async throws
-    -> Response
-  {
-    let registry = host.registry.withLock { $0 }
-    let resolved = RouteResolver.resolve(method: method, path: incoming.path, registry: registry)
-    let serviceContext = incoming.makeContext(method: method, logger: logger)
-    if let resolver = host.authResolver.withLock({ $0 }) {
-      serviceContext.session = await resolver(serviceContext)
+    private func handle(_ incoming: IncomingRequest, method: String, logger: Logger) async throws
+        -> Response
+    {
+        let registry = host.registry.withLock { $0 }
+        let resolved = RouteResolver.resolve(method: method, path: incoming.path, registry: registry)
+        let serviceContext = incoming.makeContext(method: method, logger: logger)
+        if let resolver = host.authResolver.withLock({ $0 }) {
+            serviceContext.session = await resolver(serviceContext)
+        }
+        do {
+            switch resolved {
+            case .notFound(let message):
+                throw HttpError(status: 404, message: message)
+            case .methodNotAllowed:
+                throw HttpError(status: 405, message: "Method \(method) not allowed on \(incoming.path)")
+            case .raw(let handler):
+                return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
+            case .operation(let operation, let pathValues, let batch):
+                if operation.requiresAuth, serviceContext.session == nil { throw HttpError.unauthorized() }
+                let output =
+                    batch
+                    ? try await runBatch(operation, incoming: incoming, context: serviceContext)
+                    : try await operation.invoke(
+                        incoming.bindingValue(pathValues: pathValues), serviceContext)
+                return HTTPWriter.success(output, context: serviceContext)
+            }
+        } catch {
+            logger.debug("Request failed", metadata: ["error": "\(error)"])
+            return HTTPWriter.error(error, context: serviceContext)
+        }
     }
-    do {
-      switch resolved {
-      case .notFound(let message):
-        throw HttpError(status: 404, message: message)
-      case .methodNotAllowed:
-        throw HttpError(status: 405, message: "Method \(method) not allowed on \(incoming.path)")
-      case .raw(let handler):
-        return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
-      case .operation(let operation, let pathValues, let batch):
-        if operation.requiresAuth, serviceContext.session == nil { throw HttpError.unauthorized() }
-        let output =
-          batch
-          ? try await runBatch(operation, incoming: incoming, context: serviceContext)
-          : try await operation.invoke(
-            incoming.bindingValue(pathValues: pathValues), serviceContext)
-        return HTTPWriter.success(output, context: serviceContext)
-      }
-    } catch {
-      logger.debug("Request failed", metadata: ["error": "\(error)"])
-      return HTTPWriter.error(error, context: serviceContext)
-    }
-  }
 
-  private func runBatch(_ operation: Operation, incoming: IncomingRequest, context: ServiceContext)
-    async throws
-    -> OperationOutput
-  {
-    guard case .array(let items) = try incoming.bodyValue() else {
-      throw SerializationError(message: "A batched request must have a JSON array body")
+    private func runBatch(_ operation: Operation, incoming: IncomingRequest, context: ServiceContext)
+        async throws
+        -> OperationOutput
+    {
+        guard case .array(let items) = try incoming.bodyValue() else {
+            throw SerializationError(message: "A batched request must have a JSON array body")
+        }
+        var parts: [Data] = []
+        for item in items {
+            if case .json(let data) = try await operation.invoke(item, context) { parts.append(data) }
+        }
+        if parts.isEmpty, !items.isEmpty { return .noContent }
+        var body = Data("[".utf8)
+        for (index, part) in parts.enumerated() {
+            if index > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(part)
+        }
+        body.append(UInt8(ascii: "]"))
+        return .json(body)
     }
-    var parts: [Data] = []
-    for item in items {
-      if case .json(let data) = try await operation.invoke(item, context) { parts.append(data) }
-    }
-    if parts.isEmpty, !items.isEmpty { return .noContent }
-    var body = Data("[".utf8)
-    for (index, part) in parts.enumerated() {
-      if index > 0 { body.append(UInt8(ascii: ",")) }
-      body.append(part)
-    }
-    body.append(UInt8(ascii: "]"))
-    return .json(body)
-  }
 }

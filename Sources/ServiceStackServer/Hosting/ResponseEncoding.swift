@@ -3,20 +3,20 @@ import ServiceStack
 
 /// Writes response DTOs as ServiceStack JSON: camelCase keys as declared, nulls omitted, `/Date(ms)/` dates.
 enum ResponseEncoding {
-  static func encode<T: Encodable>(_ value: T) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode("/Date(\(Int64((date.timeIntervalSince1970 * 1000).rounded())))/")
+    static func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode("/Date(\(Int64((date.timeIntervalSince1970 * 1000).rounded())))/")
+        }
+        return try encoder.encode(value)
     }
-    return try encoder.encode(value)
-  }
 
-  /// The JSON error body `{"responseStatus":{...}}` for `status`.
-  static func errorBody(_ status: ResponseStatus) -> Data {
-    let response = ErrorResponse()
-    response.responseStatus = status
-    return (try? encode(response))
-      ?? Data(#"{"responseStatus":{"errorCode":"Exception","errors":[]}}"#.utf8)
-  }
+    /// The JSON error body `{"responseStatus":{...}}` for `status`.
+    static func errorBody(_ status: ResponseStatus) -> Data {
+        let response = ErrorResponse()
+        response.responseStatus = status
+        return (try? encode(response))
+            ?? Data(#"{"responseStatus":{"errorCode":"Exception","errors":[]}}"#.utf8)
+    }
 }

@@ -3,90 +3,90 @@ import Logging
 
 /// What a service sees of its HTTP request, and the response headers and cookies it may add.
 public final class ServiceContext: Sendable {
-  /// The HTTP method, upper case (`GET`).
-  public let method: String
-  /// The request path without the query string (`/api/Hello`).
-  public let path: String
-  /// The request headers in arrival order; names as sent.
-  public let headers: [(name: String, value: String)]
-  /// The query-string pairs in order, percent-decoded.
-  public let queryItems: [(name: String, value: String)]
-  /// The form fields (url-encoded or multipart) in order.
-  public let formFields: [(name: String, value: String)]
-  /// The request cookies by name.
-  public let cookies: [String: String]
-  /// Files uploaded with `multipart/form-data`.
-  public let files: [UploadedFile]
-  /// The request's raw body.
-  public let body: Data
-  /// A logger for this request.
-  public let logger: Logger
-  private let state: LockedValue<State>
+    /// The HTTP method, upper case (`GET`).
+    public let method: String
+    /// The request path without the query string (`/api/Hello`).
+    public let path: String
+    /// The request headers in arrival order; names as sent.
+    public let headers: [(name: String, value: String)]
+    /// The query-string pairs in order, percent-decoded.
+    public let queryItems: [(name: String, value: String)]
+    /// The form fields (url-encoded or multipart) in order.
+    public let formFields: [(name: String, value: String)]
+    /// The request cookies by name.
+    public let cookies: [String: String]
+    /// Files uploaded with `multipart/form-data`.
+    public let files: [UploadedFile]
+    /// The request's raw body.
+    public let body: Data
+    /// A logger for this request.
+    public let logger: Logger
+    private let state: LockedValue<State>
 
-  private struct State {
-    var session: AuthSession?
-    var headers: [(name: String, value: String)] = []
-    var cookies: [ResponseCookie] = []
-    var status: Int?
-  }
+    private struct State {
+        var session: AuthSession?
+        var headers: [(name: String, value: String)] = []
+        var cookies: [ResponseCookie] = []
+        var status: Int?
+    }
 
-  init(
-    method: String, path: String, headers: [(name: String, value: String)],
-    queryItems: [(name: String, value: String)], formFields: [(name: String, value: String)],
-    cookies: [String: String], files: [UploadedFile], body: Data, logger: Logger,
-    session: AuthSession?
-  ) {
-    self.method = method
-    self.path = path
-    self.headers = headers
-    self.queryItems = queryItems
-    self.formFields = formFields
-    self.cookies = cookies
-    self.files = files
-    self.body = body
-    self.logger = logger
-    state = LockedValue(State(session: session))
-  }
+    init(
+        method: String, path: String, headers: [(name: String, value: String)],
+        queryItems: [(name: String, value: String)], formFields: [(name: String, value: String)],
+        cookies: [String: String], files: [UploadedFile], body: Data, logger: Logger,
+        session: AuthSession?
+    ) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.queryItems = queryItems
+        self.formFields = formFields
+        self.cookies = cookies
+        self.files = files
+        self.body = body
+        self.logger = logger
+        state = LockedValue(State(session: session))
+    }
 
-  /// The first value of the named header (case-insensitive), or nil.
-  public func header(_ name: String) -> String? {
-    let lowered = name.lowercased()
-    return headers.first { $0.name.lowercased() == lowered }?.value
-  }
+    /// The first value of the named header (case-insensitive), or nil.
+    public func header(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        return headers.first { $0.name.lowercased() == lowered }?.value
+    }
 
-  /// The first value of the named query parameter, or nil.
-  public func query(_ name: String) -> String? {
-    queryItems.first { $0.name == name }?.value
-  }
+    /// The first value of the named query parameter, or nil.
+    public func query(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
 
-  /// The authenticated session, or nil.
-  public var session: AuthSession? {
-    get { state.withLock { $0.session } }
-    set { state.withLock { $0.session = newValue } }
-  }
+    /// The authenticated session, or nil.
+    public var session: AuthSession? {
+        get { state.withLock { $0.session } }
+        set { state.withLock { $0.session = newValue } }
+    }
 
-  /// The authenticated session, or a 401 `Not Authenticated` error.
-  public func requireSession() throws -> AuthSession {
-    guard let session else { throw HttpError.unauthorized() }
-    return session
-  }
+    /// The authenticated session, or a 401 `Not Authenticated` error.
+    public func requireSession() throws -> AuthSession {
+        guard let session else { throw HttpError.unauthorized() }
+        return session
+    }
 
-  /// Adds a response header.
-  public func addHeader(_ name: String, _ value: String) {
-    state.withLock { $0.headers.append((name, value)) }
-  }
+    /// Adds a response header.
+    public func addHeader(_ name: String, _ value: String) {
+        state.withLock { $0.headers.append((name, value)) }
+    }
 
-  /// Adds a response cookie.
-  public func setCookie(_ cookie: ResponseCookie) {
-    state.withLock { $0.cookies.append(cookie) }
-  }
+    /// Adds a response cookie.
+    public func setCookie(_ cookie: ResponseCookie) {
+        state.withLock { $0.cookies.append(cookie) }
+    }
 
-  /// Overrides the success status code (e.g. 201).
-  public func setStatus(_ status: Int) {
-    state.withLock { $0.status = status }
-  }
+    /// Overrides the success status code (e.g. 201).
+    public func setStatus(_ status: Int) {
+        state.withLock { $0.status = status }
+    }
 
-  var responseHeaders: [(name: String, value: String)] { state.withLock { $0.headers } }
-  var responseCookies: [ResponseCookie] { state.withLock { $0.cookies } }
-  var statusOverride: Int? { state.withLock { $0.status } }
+    var responseHeaders: [(name: String, value: String)] { state.withLock { $0.headers } }
+    var responseCookies: [ResponseCookie] { state.withLock { $0.cookies } }
+    var statusOverride: Int? { state.withLock { $0.status } }
 }

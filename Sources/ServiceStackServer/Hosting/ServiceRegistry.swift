@@ -1,11 +1,11 @@
 /// The operations, custom routes and raw endpoints registered with a host.
 struct ServiceRegistry: Sendable {
-  /// Operations by lower-cased request name.
-  var operations: [String: Operation] = [:]
-  /// Custom routes of the operations.
-  var routes = CustomRouteTable()
-  /// Raw endpoints, matched before everything else.
-  var rawEndpoints: [(pattern: RoutePattern, handler: RawHandler)] = []
+    /// Operations by lower-cased request name.
+    var operations: [String: Operation] = [:]
+    /// Custom routes of the operations.
+    var routes = CustomRouteTable()
+    /// Raw endpoints, matched before everything else.
+    var rawEndpoints: [(pattern: RoutePattern, handler: RawHandler)] = []
 }
 
 /// A handler for an endpoint outside ServiceStack's protocol.

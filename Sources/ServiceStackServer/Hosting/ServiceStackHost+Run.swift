@@ -3,43 +3,43 @@ import Hummingbird
 import Logging
 
 extension ServiceStackHost {
-  /// Starts listening on `host:port` (port 0 picks a free one) and returns once the server accepts requests.
-  public func start(port: Int = 0, host: String = "127.0.0.1") async throws -> RunningHost {
-    let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
-    let app = makeApplication(host: host, port: port) { boundPort in
-      portContinuation.yield(boundPort)
-      portContinuation.finish()
+    /// Starts listening on `host:port` (port 0 picks a free one) and returns once the server accepts requests.
+    public func start(port: Int = 0, host: String = "127.0.0.1") async throws -> RunningHost {
+        let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
+        let app = makeApplication(host: host, port: port) { boundPort in
+            portContinuation.yield(boundPort)
+            portContinuation.finish()
+        }
+        let task = Task {
+            defer { portContinuation.finish() }
+            try await app.run()
+        }
+        for await boundPort in portStream {
+            return RunningHost(port: boundPort, task: task)
+        }
+        task.cancel()
+        _ = try await task.value
+        throw HttpError(status: 500, message: "Server stopped before it started listening")
     }
-    let task = Task {
-      defer { portContinuation.finish() }
-      try await app.run()
-    }
-    for await boundPort in portStream {
-      return RunningHost(port: boundPort, task: task)
-    }
-    task.cancel()
-    _ = try await task.value
-    throw HttpError(status: 500, message: "Server stopped before it started listening")
-  }
 
-  /// Runs until SIGINT or SIGTERM, listening on `host:port`.
-  public func run(port: Int, host: String = "127.0.0.1") async throws {
-    let app = makeApplication(host: host, port: port) { boundPort in
-      print("\(self.name) listening on http://\(host):\(boundPort)/")
+    /// Runs until SIGINT or SIGTERM, listening on `host:port`.
+    public func run(port: Int, host: String = "127.0.0.1") async throws {
+        let app = makeApplication(host: host, port: port) { boundPort in
+            print("\(self.name) listening on http://\(host):\(boundPort)/")
+        }
+        try await app.runService()
     }
-    try await app.runService()
-  }
 
-  private func makeApplication(
-    host: String, port: Int, onRunning: @escaping @Sendable (Int) -> Void
-  ) -> some ApplicationProtocol {
-    var logger = Logger(label: name)
-    logger.logLevel = .warning
-    return Application(
-      responder: RequestDispatcher(host: self),
-      configuration: ApplicationConfiguration(
-        address: .hostname(host, port: port), serverName: name),
-      onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
-      logger: logger)
-  }
+    private func makeApplication(
+        host: String, port: Int, onRunning: @escaping @Sendable (Int) -> Void
+    ) -> some ApplicationProtocol {
+        var logger = Logger(label: name)
+        logger.logLevel = .warning
+        return Application(
+            responder: RequestDispatcher(host: self),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: name),
+            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
+            logger: logger)
+    }
 }

@@ -3,68 +3,68 @@ import ServiceStack
 
 /// Hosts typed ServiceStack services over HTTP: `register` services, then `start` or `run`.
 public final class ServiceStackHost: Sendable {
-  /// The service's name (used in logs).
-  public let name: String
-  /// The host's settings.
-  public let config: HostConfig
-  let registry = LockedValue(ServiceRegistry())
-  let authResolver = LockedValue<AuthResolver?>(nil)
+    /// The service's name (used in logs).
+    public let name: String
+    /// The host's settings.
+    public let config: HostConfig
+    let registry = LockedValue(ServiceRegistry())
+    let authResolver = LockedValue<AuthResolver?>(nil)
 
-  /// Resolves the authenticated session of a request, or nil.
-  public typealias AuthResolver = @Sendable (ServiceContext) async -> AuthSession?
+    /// Resolves the authenticated session of a request, or nil.
+    public typealias AuthResolver = @Sendable (ServiceContext) async -> AuthSession?
 
-  /// Creates a host.
-  public init(name: String, config: HostConfig = HostConfig()) {
-    self.name = name
-    self.config = config
-  }
-
-  /// Registers a service for `T`, reachable at `/api/{T}`, `/json/reply/{T}` and the given custom routes.
-  public func register<T: IReturn & Decodable>(
-    _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false,
-    _ handler: @escaping @Sendable (T, ServiceContext) async throws -> T.Return
-  ) where T: SendableMetatype, T.Return: SendableMetatype {
-    let operation = Operation(name: String(describing: type), requiresAuth: requiresAuth) {
-      value, context in
-      let request = try BindingDecoder.decode(T.self, from: value)
-      let response = try await handler(request, context)
-      return .json(try ResponseEncoding.encode(response))
+    /// Creates a host.
+    public init(name: String, config: HostConfig = HostConfig()) {
+        self.name = name
+        self.config = config
     }
-    add(operation, routes: routes)
-  }
 
-  /// Registers a service for a void request `T`; it answers 204 No Content.
-  public func register<T: IReturnVoid & Decodable>(
-    _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false,
-    _ handler: @escaping @Sendable (T, ServiceContext) async throws -> Void
-  ) where T: SendableMetatype {
-    let operation = Operation(name: String(describing: type), requiresAuth: requiresAuth) {
-      value, context in
-      let request = try BindingDecoder.decode(T.self, from: value)
-      try await handler(request, context)
-      return .noContent
+    /// Registers a service for `T`, reachable at `/api/{T}`, `/json/reply/{T}` and the given custom routes.
+    public func register<T: IReturn & Decodable>(
+        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false,
+        _ handler: @escaping @Sendable (T, ServiceContext) async throws -> T.Return
+    ) where T: SendableMetatype, T.Return: SendableMetatype {
+        let operation = Operation(name: String(describing: type), requiresAuth: requiresAuth) {
+            value, context in
+            let request = try BindingDecoder.decode(T.self, from: value)
+            let response = try await handler(request, context)
+            return .json(try ResponseEncoding.encode(response))
+        }
+        add(operation, routes: routes)
     }
-    add(operation, routes: routes)
-  }
 
-  /// Adds an endpoint outside ServiceStack's protocol at `path` (a route template) for `verbs` (nil: any).
-  public func addRawEndpoint(
-    _ path: String, verbs: String? = nil,
-    _ handler: @escaping @Sendable (ServiceContext) async throws -> HttpResult
-  ) {
-    let pattern = RoutePattern(Route(path, verbs: verbs))
-    registry.withLock { $0.rawEndpoints.append((pattern, handler)) }
-  }
-
-  /// Sets how requests are authenticated (bearer tokens, cookies, Basic auth...).
-  public func useAuth(_ resolver: @escaping AuthResolver) {
-    authResolver.withLock { $0 = resolver }
-  }
-
-  private func add(_ operation: Operation, routes: [Route]) {
-    registry.withLock { registry in
-      registry.operations[operation.name.lowercased()] = operation
-      for route in routes { registry.routes.add(route, for: operation) }
+    /// Registers a service for a void request `T`; it answers 204 No Content.
+    public func register<T: IReturnVoid & Decodable>(
+        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false,
+        _ handler: @escaping @Sendable (T, ServiceContext) async throws -> Void
+    ) where T: SendableMetatype {
+        let operation = Operation(name: String(describing: type), requiresAuth: requiresAuth) {
+            value, context in
+            let request = try BindingDecoder.decode(T.self, from: value)
+            try await handler(request, context)
+            return .noContent
+        }
+        add(operation, routes: routes)
     }
-  }
+
+    /// Adds an endpoint outside ServiceStack's protocol at `path` (a route template) for `verbs` (nil: any).
+    public func addRawEndpoint(
+        _ path: String, verbs: String? = nil,
+        _ handler: @escaping @Sendable (ServiceContext) async throws -> HttpResult
+    ) {
+        let pattern = RoutePattern(Route(path, verbs: verbs))
+        registry.withLock { $0.rawEndpoints.append((pattern, handler)) }
+    }
+
+    /// Sets how requests are authenticated (bearer tokens, cookies, Basic auth...).
+    public func useAuth(_ resolver: @escaping AuthResolver) {
+        authResolver.withLock { $0 = resolver }
+    }
+
+    private func add(_ operation: Operation, routes: [Route]) {
+        registry.withLock { registry in
+            registry.operations[operation.name.lowercased()] = operation
+            for route in routes { registry.routes.add(route, for: operation) }
+        }
+    }
 }

@@ -2,18 +2,18 @@ import Foundation
 
 /// A registered service, type-erased: binds its request DTO from a value tree and runs the service.
 struct Operation: Sendable {
-  /// The request DTO's name, e.g. `Hello`.
-  let name: String
-  /// Whether the caller must be authenticated.
-  let requiresAuth: Bool
-  /// Decodes the request from `value`, runs the service and encodes its response.
-  let invoke: @Sendable (BindingValue, ServiceContext) async throws -> OperationOutput
+    /// The request DTO's name, e.g. `Hello`.
+    let name: String
+    /// Whether the caller must be authenticated.
+    let requiresAuth: Bool
+    /// Decodes the request from `value`, runs the service and encodes its response.
+    let invoke: @Sendable (BindingValue, ServiceContext) async throws -> OperationOutput
 }
 
 /// What a service produced.
 enum OperationOutput: Sendable {
-  /// A JSON body.
-  case json(Data)
-  /// No body (204).
-  case noContent
+    /// A JSON body.
+    case json(Data)
+    /// No body (204).
+    case noContent
 }

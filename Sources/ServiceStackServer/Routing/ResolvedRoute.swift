@@ -1,11 +1,11 @@
 /// What a request path resolved to.
 enum ResolvedRoute: Sendable {
-  /// An operation, with path variables, as a single request or a batch (`{Name}[]`).
-  case operation(Operation, pathValues: [(key: String, value: BindingValue)], batch: Bool)
-  /// A raw endpoint.
-  case raw(RawHandler)
-  /// The path exists for other verbs only.
-  case methodNotAllowed
-  /// Nothing matched.
-  case notFound(String)
+    /// An operation, with path variables, as a single request or a batch (`{Name}[]`).
+    case operation(Operation, pathValues: [(key: String, value: BindingValue)], batch: Bool)
+    /// A raw endpoint.
+    case raw(RawHandler)
+    /// The path exists for other verbs only.
+    case methodNotAllowed
+    /// Nothing matched.
+    case notFound(String)
 }

@@ -1,70 +1,70 @@
 /// A parsed custom route that matches request paths and extracts its variables.
 struct RoutePattern: Sendable {
-  enum Component: Sendable, Equatable {
-    case literal(String)
-    case variable(String)
-    case wildcard(String)
-    case ignore
-  }
-
-  let route: Route
-  let components: [Component]
-
-  init(_ route: Route) {
-    self.route = route
-    components = route.path.split(separator: "/").map { part in
-      guard part.hasPrefix("{"), part.hasSuffix("}") else { return .literal(part.lowercased()) }
-      var name = part.dropFirst().dropLast()
-      if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
-      if name.lowercased() == "ignore" { return .ignore }
-      if name.hasSuffix("*") { return .wildcard(String(name.dropLast())) }
-      if name.hasPrefix("*") { return .wildcard(String(name.drop(while: { $0 == "*" }))) }
-      return .variable(String(name))
+    enum Component: Sendable, Equatable {
+        case literal(String)
+        case variable(String)
+        case wildcard(String)
+        case ignore
     }
-  }
 
-  var literalCount: Int {
-    components.filter { if case .literal = $0 { true } else { false } }.count
-  }
-  var variableCount: Int { components.count - literalCount }
-  var hasWildcard: Bool { components.contains { if case .wildcard = $0 { true } else { false } } }
+    let route: Route
+    let components: [Component]
 
-  /// The path variables if `segments` (already percent-decoded) match this pattern.
-  func match(_ segments: [String]) -> [(key: String, value: BindingValue)]? {
-    var values: [(key: String, value: BindingValue)] = []
-    guard matchFrom(0, 0, segments, &values) else { return nil }
-    return values
-  }
-
-  private func matchFrom(
-    _ c: Int, _ s: Int, _ segments: [String], _ values: inout [(key: String, value: BindingValue)]
-  ) -> Bool {
-    if c == components.count { return s == segments.count }
-    switch components[c] {
-    case .literal(let text):
-      guard s < segments.count, segments[s].lowercased() == text else { return false }
-      return matchFrom(c + 1, s + 1, segments, &values)
-    case .ignore:
-      guard s < segments.count else { return false }
-      return matchFrom(c + 1, s + 1, segments, &values)
-    case .variable(let name):
-      guard s < segments.count else { return false }
-      values.append((name, .string(segments[s])))
-      if matchFrom(c + 1, s + 1, segments, &values) { return true }
-      values.removeLast()
-      return false
-    case .wildcard(let name):
-      for end in stride(from: segments.count, through: s, by: -1) {
-        values.append((name, .string(segments[s..<end].joined(separator: "/"))))
-        if matchFrom(c + 1, end, segments, &values) { return true }
-        values.removeLast()
-      }
-      return false
+    init(_ route: Route) {
+        self.route = route
+        components = route.path.split(separator: "/").map { part in
+            guard part.hasPrefix("{"), part.hasSuffix("}") else { return .literal(part.lowercased()) }
+            var name = part.dropFirst().dropLast()
+            if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
+            if name.lowercased() == "ignore" { return .ignore }
+            if name.hasSuffix("*") { return .wildcard(String(name.dropLast())) }
+            if name.hasPrefix("*") { return .wildcard(String(name.drop(while: { $0 == "*" }))) }
+            return .variable(String(name))
+        }
     }
-  }
 
-  /// Whether `method` is allowed on this route.
-  func allows(_ method: String) -> Bool {
-    route.verbs.isEmpty || route.verbs.contains(method)
-  }
+    var literalCount: Int {
+        components.filter { if case .literal = $0 { true } else { false } }.count
+    }
+    var variableCount: Int { components.count - literalCount }
+    var hasWildcard: Bool { components.contains { if case .wildcard = $0 { true } else { false } } }
+
+    /// The path variables if `segments` (already percent-decoded) match this pattern.
+    func match(_ segments: [String]) -> [(key: String, value: BindingValue)]? {
+        var values: [(key: String, value: BindingValue)] = []
+        guard matchFrom(0, 0, segments, &values) else { return nil }
+        return values
+    }
+
+    private func matchFrom(
+        _ c: Int, _ s: Int, _ segments: [String], _ values: inout [(key: String, value: BindingValue)]
+    ) -> Bool {
+        if c == components.count { return s == segments.count }
+        switch components[c] {
+        case .literal(let text):
+            guard s < segments.count, segments[s].lowercased() == text else { return false }
+            return matchFrom(c + 1, s + 1, segments, &values)
+        case .ignore:
+            guard s < segments.count else { return false }
+            return matchFrom(c + 1, s + 1, segments, &values)
+        case .variable(let name):
+            guard s < segments.count else { return false }
+            values.append((name, .string(segments[s])))
+            if matchFrom(c + 1, s + 1, segments, &values) { return true }
+            values.removeLast()
+            return false
+        case .wildcard(let name):
+            for end in stride(from: segments.count, through: s, by: -1) {
+                values.append((name, .string(segments[s..<end].joined(separator: "/"))))
+                if matchFrom(c + 1, end, segments, &values) { return true }
+                values.removeLast()
+            }
+            return false
+        }
+    }
+
+    /// Whether `method` is allowed on this route.
+    func allows(_ method: String) -> Bool {
+        route.verbs.isEmpty || route.verbs.contains(method)
+    }
 }

@@ -2,36 +2,36 @@ import Foundation
 
 /// Maps a method and path to an operation: raw endpoints, then pre-defined routes, then custom routes.
 enum RouteResolver {
-  static func resolve(method: String, path: String, registry: ServiceRegistry) -> ResolvedRoute {
-    let segments = path.split(separator: "/").map {
-      String($0).removingPercentEncoding ?? String($0)
+    static func resolve(method: String, path: String, registry: ServiceRegistry) -> ResolvedRoute {
+        let segments = path.split(separator: "/").map {
+            String($0).removingPercentEncoding ?? String($0)
+        }
+        for endpoint in registry.rawEndpoints where endpoint.pattern.allows(method) {
+            if endpoint.pattern.match(segments) != nil { return .raw(endpoint.handler) }
+        }
+        if let name = predefinedName(segments) {
+            let batch = name.hasSuffix("[]")
+            let bare = batch ? String(name.dropLast(2)) : name
+            if let operation = registry.operations[bare.lowercased()] {
+                return .operation(operation, pathValues: [], batch: batch)
+            }
+            return .notFound("Unknown operation '\(bare)'")
+        }
+        if let (operation, values) = registry.routes.resolve(method: method, segments: segments) {
+            return .operation(operation, pathValues: values, batch: false)
+        }
+        if registry.routes.matchesAnyVerb(segments: segments) { return .methodNotAllowed }
+        return .notFound("Handler for Request not found: \(method) \(path)")
     }
-    for endpoint in registry.rawEndpoints where endpoint.pattern.allows(method) {
-      if endpoint.pattern.match(segments) != nil { return .raw(endpoint.handler) }
-    }
-    if let name = predefinedName(segments) {
-      let batch = name.hasSuffix("[]")
-      let bare = batch ? String(name.dropLast(2)) : name
-      if let operation = registry.operations[bare.lowercased()] {
-        return .operation(operation, pathValues: [], batch: batch)
-      }
-      return .notFound("Unknown operation '\(bare)'")
-    }
-    if let (operation, values) = registry.routes.resolve(method: method, segments: segments) {
-      return .operation(operation, pathValues: values, batch: false)
-    }
-    if registry.routes.matchesAnyVerb(segments: segments) { return .methodNotAllowed }
-    return .notFound("Handler for Request not found: \(method) \(path)")
-  }
 
-  /// The request name of `/api/{Name}`, `/json/reply/{Name}`, `/json/oneway/{Name}` (optionally under `/api`).
-  private static func predefinedName(_ segments: [String]) -> String? {
-    var parts = segments[...]
-    if parts.count == 2, parts.first?.lowercased() == "api" { return parts.last }
-    if parts.count == 4, parts.first?.lowercased() == "api" { parts = parts.dropFirst() }
-    guard parts.count == 3, parts.first?.lowercased() == "json" else { return nil }
-    let kind = parts[parts.startIndex + 1].lowercased()
-    guard kind == "reply" || kind == "oneway" else { return nil }
-    return parts.last
-  }
+    /// The request name of `/api/{Name}`, `/json/reply/{Name}`, `/json/oneway/{Name}` (optionally under `/api`).
+    private static func predefinedName(_ segments: [String]) -> String? {
+        var parts = segments[...]
+        if parts.count == 2, parts.first?.lowercased() == "api" { return parts.last }
+        if parts.count == 4, parts.first?.lowercased() == "api" { parts = parts.dropFirst() }
+        guard parts.count == 3, parts.first?.lowercased() == "json" else { return nil }
+        let kind = parts[parts.startIndex + 1].lowercased()
+        guard kind == "reply" || kind == "oneway" else { return nil }
+        return parts.last
+    }
 }

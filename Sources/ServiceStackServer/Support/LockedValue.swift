@@ -2,17 +2,17 @@ import Foundation
 
 /// A value guarded by a lock, for state shared between concurrent requests.
 final class LockedValue<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
+    private let lock = NSLock()
+    private var value: Value
 
-  init(_ value: Value) {
-    self.value = value
-  }
+    init(_ value: Value) {
+        self.value = value
+    }
 
-  /// Runs `body` with exclusive access to the value.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
-  }
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
 }

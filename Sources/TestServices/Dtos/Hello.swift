@@ -4,22 +4,22 @@ import ServiceStack
 // @Route("/hello/{Name}")
 /// Greets `name`.
 public class Hello: IReturn, Codable {
-  public typealias Return = HelloResponse
-  public var name: String?
-  required public init() {}
-  /// Creates a request for `name`.
-  public init(name: String?) { self.name = name }
+    public typealias Return = HelloResponse
+    public var name: String?
+    required public init() {}
+    /// Creates a request for `name`.
+    public init(name: String?) { self.name = name }
 }
 
 /// The greeting.
 public class HelloResponse: Codable {
-  public var result: String?
-  public var responseStatus: ResponseStatus?
-  required public init() {}
+    public var result: String?
+    public var responseStatus: ResponseStatus?
+    required public init() {}
 }
 
 /// A void request: answered with 204.
 public class HelloReturnVoid: IReturnVoid, Codable {
-  public var id: Int?
-  required public init() {}
+    public var id: Int?
+    required public init() {}
 }

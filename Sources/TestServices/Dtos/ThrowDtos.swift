@@ -3,60 +3,60 @@ import ServiceStack
 
 /// Throws an `HttpError` with the given status and message.
 public class ThrowHttpError: IReturn, Codable {
-  public typealias Return = ThrowHttpErrorResponse
-  public var status: Int?
-  public var message: String?
-  required public init() {}
+    public typealias Return = ThrowHttpErrorResponse
+    public var status: Int?
+    public var message: String?
+    required public init() {}
 }
 
 /// Never returned: `ThrowHttpError` always fails.
 public class ThrowHttpErrorResponse: Codable {
-  public var responseStatus: ResponseStatus?
-  required public init() {}
+    public var responseStatus: ResponseStatus?
+    required public init() {}
 }
 
 // @Route("/throw/404", "GET")
 /// Always answers 404 `Custom Status Description`.
 public class Throw404: IReturn, Codable {
-  public typealias Return = ErrorResponse
-  required public init() {}
+    public typealias Return = ErrorResponse
+    required public init() {}
 }
 
 /// Always answers 400 with a custom error code.
 public class ThrowCustom400: IReturn, Codable {
-  public typealias Return = ErrorResponse
-  required public init() {}
+    public typealias Return = ErrorResponse
+    required public init() {}
 }
 
 // @Route("/throw/{Type}")
 /// Throws the named kind of error (`NotFound`, `Unauthorized`, `ArgumentException`, `Exception`...).
 public class ThrowType: IReturn, Codable {
-  public typealias Return = ThrowTypeResponse
-  public var type: String?
-  public var message: String?
-  required public init() {}
+    public typealias Return = ThrowTypeResponse
+    public var type: String?
+    public var message: String?
+    required public init() {}
 }
 
 /// Never returned: `ThrowType` always fails.
 public class ThrowTypeResponse: Codable {
-  public var responseStatus: ResponseStatus?
-  required public init() {}
+    public var responseStatus: ResponseStatus?
+    required public init() {}
 }
 
 /// Validates `age` (1 to 120), `required` (not empty) and `email` (an email address).
 public class ThrowValidation: IReturn, Codable {
-  public typealias Return = ThrowValidationResponse
-  public var age: Int?
-  public var required: String?
-  public var email: String?
-  required public init() {}
+    public typealias Return = ThrowValidationResponse
+    public var age: Int?
+    public var required: String?
+    public var email: String?
+    required public init() {}
 }
 
 /// Returned when `ThrowValidation` passes.
 public class ThrowValidationResponse: Codable {
-  public var age: Int?
-  public var required: String?
-  public var email: String?
-  public var responseStatus: ResponseStatus?
-  required public init() {}
+    public var age: Int?
+    public var required: String?
+    public var email: String?
+    public var responseStatus: ResponseStatus?
+    required public init() {}
 }

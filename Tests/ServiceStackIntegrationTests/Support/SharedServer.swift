@@ -35,5 +35,3 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
         return client
     }
 }
-
-

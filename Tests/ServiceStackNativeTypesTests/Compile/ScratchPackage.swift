@@ -31,9 +31,10 @@ struct ScratchPackage {
     func build() throws -> BuildResult {
         let sources = root.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(
-            at: sources.appendingPathComponent("ServiceStack"),
-            withDestinationURL: TestPaths.serviceStackSources
+        // A copy, not a link: the library may be edited while this package builds.
+        try FileManager.default.copyItem(
+            at: TestPaths.serviceStackSources,
+            to: sources.appendingPathComponent("ServiceStack")
         )
         for target in targets {
             try write(
@@ -75,8 +76,15 @@ struct ScratchPackage {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Deletes the package and the lock files SwiftPM leaves beside it in the temp folder.
     func remove() {
-        try? FileManager.default.removeItem(at: root)
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: root)
+        let temporary = fileManager.temporaryDirectory
+        let marker = root.lastPathComponent
+        for name in (try? fileManager.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.contains(marker) {
+            try? fileManager.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     private func manifest() -> String {

@@ -11,7 +11,9 @@ import Testing
     let ok = StubResponse(json: #"{"result":"ok"}"#)
 
     @Test func typedGetPutsFieldsInQueryStringUnderApi() async throws {
-        let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { _ in StubResponse(json: #"{"result":"hi"}"#) }) }
+        let (client, stub) = stubbedClient {
+            $0.on({ _ in true }, respond: { _ in StubResponse(json: #"{"result":"hi"}"#) })
+        }
         let request = Hello()
         request.name = "World"
         let response = try await client.getAsync(request)

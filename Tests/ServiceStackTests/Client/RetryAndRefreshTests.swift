@@ -92,7 +92,9 @@ import Testing
     }
 
     @Test func failedRefreshThrowsTheOriginal401() async throws {
-        let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { _ in StubResponse(status: 401, json: "{}") }) }
+        let (client, stub) = stubbedClient {
+            $0.on({ _ in true }, respond: { _ in StubResponse(status: 401, json: "{}") })
+        }
         client.refreshToken = "REFRESH"
         let error = try await #require(throws: WebServiceError.self) { try await client.getAsync(Hello()) }
         #expect(error.statusCode == 401)
@@ -100,7 +102,9 @@ import Testing
     }
 
     @Test func without401RecoveryMeansNoRefreshCall() async throws {
-        let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { _ in StubResponse(status: 401, json: "{}") }) }
+        let (client, stub) = stubbedClient {
+            $0.on({ _ in true }, respond: { _ in StubResponse(status: 401, json: "{}") })
+        }
         await #expect(throws: WebServiceError.self) { try await client.getAsync(Hello()) }
         #expect(stub.requests.count == 1)
     }

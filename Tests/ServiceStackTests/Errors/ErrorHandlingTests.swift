@@ -33,7 +33,9 @@ import Testing
 
     @Test func htmlBadGatewayGivesClearError() async throws {
         let (client, _) = stubbedClient {
-            $0.on(path: "/Hello", StubResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html>bad</html>".utf8)))
+            $0.on(
+                path: "/Hello",
+                StubResponse(status: 502, headers: ["Content-Type": "text/html"], body: Data("<html>bad</html>".utf8)))
         }
         let error = try await #require(throws: WebServiceError.self) { try await client.getAsync(Hello()) }
         #expect(error.statusCode == 502)

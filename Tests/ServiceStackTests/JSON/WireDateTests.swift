@@ -24,8 +24,9 @@ import Testing
     }
 
     @Test func rejectsMalformedDates() {
-        for bad in ["", "yesterday", "/Date(abc)/", "/Date(12", "2001-13-01", "2001-02-30T00:00:00Z", "2001-01-01T25:00"]
-        {
+        for bad in [
+            "", "yesterday", "/Date(abc)/", "/Date(12", "2001-13-01", "2001-02-30T00:00:00Z", "2001-01-01T25:00",
+        ] {
             #expect(WireDate.parse(bad) == nil, "\(bad)")
         }
     }

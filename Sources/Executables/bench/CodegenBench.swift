@@ -1,0 +1,155 @@
+import Foundation
+import ServiceStackNativeTypes
+
+/// Times Swift code generation: the largest shared metadata fixture and a synthetic
+/// 2,000-type document (median of several runs), and prints both with their ratio.
+enum CodegenBench {
+    static let runs = 9
+
+    static func run() async throws {
+        let fixtures = fixturesDirectory()
+        let files =
+            ((try? FileManager.default.contentsOfDirectory(
+                at: fixtures, includingPropertiesForKeys: [.fileSizeKey])) ?? [])
+            .filter { $0.lastPathComponent.hasSuffix(".metadata.json") }
+        let largest = try files.max { try size($0) < size($1) }
+        let context = GenerationContext(
+            date: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC") ?? .current)
+
+        print("codegen: median of \(runs) runs")
+        var fixtureMedian: Double?
+        if let largest {
+            let data = try Data(contentsOf: largest)
+            let metadata = try MetadataTypes.decode(from: data)
+            let decode = try median { _ = try MetadataTypes.decode(from: data) }
+            let generate = try median {
+                _ = try SwiftGenerator.generate(metadata: metadata, context: context)
+            }
+            fixtureMedian = generate
+            let typeCount = metadata.types.count + metadata.operations.count * 2
+            print(
+                "  \(largest.lastPathComponent) (\(data.count / 1024) KB, ~\(typeCount) types): "
+                    + "decode \(format(decode)) ms, generate \(format(generate)) ms"
+            )
+        } else {
+            print("  no fixtures found in \(fixtures.path)")
+        }
+
+        let synthetic = syntheticDocument(typeCount: 2_000)
+        let syntheticMedian = try median {
+            _ = try SwiftGenerator.generate(metadata: synthetic, context: context)
+        }
+        let output = try SwiftGenerator.generate(metadata: synthetic, context: context)
+        print(
+            "  synthetic 2,000 types (\(output.utf8.count / 1024) KB of Swift): generate \(format(syntheticMedian)) ms"
+                + " (target < 100 ms)"
+        )
+        if let fixtureMedian, fixtureMedian > 0 {
+            print("  ratio synthetic/largest fixture: \(format(syntheticMedian / fixtureMedian))x")
+        }
+    }
+
+    private static func size(_ url: URL) throws -> Int {
+        try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
+    }
+
+    /// `SS_METADATA_FIXTURES`, else `../shared/fixtures/metadata` beside the package root.
+    private static func fixturesDirectory() -> URL {
+        if let path = ProcessInfo.processInfo.environment["SS_METADATA_FIXTURES"] {
+            return URL(fileURLWithPath: path)
+        }
+        var packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while packageRoot.path != "/",
+            !FileManager.default.fileExists(
+                atPath: packageRoot.appendingPathComponent("Package.swift").path)
+        {
+            packageRoot.deleteLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent("../shared/fixtures/metadata").standardizedFileURL
+    }
+
+    private static func median(_ body: () throws -> Void) throws -> Double {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        try body()  // warm-up
+        for _ in 0..<runs {
+            let elapsed = try clock.measure(body)
+            samples.append(
+                Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(format: "%.2f", value)
+    }
+
+    /// 500 operations (request + response each), 900 DTOs and 100 enums: 2,000 types.
+    static func syntheticDocument(typeCount: Int) -> MetadataTypes {
+        let operationCount = typeCount / 4
+        let enumCount = typeCount / 20
+        let dtoCount = typeCount - operationCount * 2 - enumCount
+        let namespace = "Bench.ServiceModel"
+        func property(_ name: String, _ type: String, _ args: [String]? = nil, valueType: Bool = false)
+            -> MetadataPropertyType
+        {
+            var property = MetadataPropertyType(
+                name: name, type: type, namespace: "System", genericArgs: args)
+            property.isValueType = valueType ? true : nil
+            return property
+        }
+        var types: [MetadataType] = []
+        for index in 0..<enumCount {
+            var type = MetadataType(name: "Status\(index)", namespace: namespace)
+            type.isEnum = true
+            type.enumNames = ["Pending", "Active", "Done", "Failed"]
+            types.append(type)
+        }
+        for index in 0..<dtoCount {
+            var type = MetadataType(name: "Model\(index)", namespace: namespace)
+            if index % 5 == 1 {
+                type.inherits = MetadataTypeName(name: "Model\(index - 1)", namespace: namespace)
+            }
+            type.description = index % 3 == 0 ? "Model number \(index)" : nil
+            var status = MetadataPropertyType(
+                name: "Status", type: "Status\(index % enumCount)", namespace: namespace)
+            status.isEnum = true
+            status.isValueType = true
+            type.properties = [
+                property("Id\(index)", "Int64", valueType: true),
+                property("Name", "String"),
+                property("CreatedDate", "DateTime", valueType: true),
+                property("Amount", "Nullable`1", ["Decimal"], valueType: true),
+                property("Tags", "List`1", ["String"]),
+                property("Attributes", "Dictionary`2", ["String", "List<String>"]),
+                property("Children", "List`1", ["Model\((index + 1) % dtoCount)"]),
+                property("Duration", "TimeSpan", valueType: true),
+                status,
+                property("Parent", "Model\((index + 7) % dtoCount)"),
+            ]
+            types.append(type)
+        }
+        var operations: [MetadataOperationType] = []
+        for index in 0..<operationCount {
+            var request = MetadataType(name: "GetModel\(index)", namespace: namespace)
+            request.implements = [
+                MetadataTypeName(name: "IGet", namespace: "ServiceStack", genericArgs: [])
+            ]
+            request.properties = [
+                property("Id", "Int64", valueType: true), property("Include", "List`1", ["String"]),
+            ]
+            var response = MetadataType(name: "GetModel\(index)Response", namespace: namespace)
+            response.properties = [
+                property("Result", "Model\(index % dtoCount)"),
+                property("Results", "List`1", ["Model\((index * 3) % dtoCount)"]),
+                property("ResponseStatus", "ResponseStatus"),
+            ]
+            var operation = MetadataOperationType(request: request, response: response)
+            operation.routes = [MetadataRoute(path: "/models/\(index)/{Id}", verbs: "GET")]
+            operation.returnType = MetadataTypeName(name: response.name, namespace: namespace)
+            operations.append(operation)
+        }
+        return MetadataTypes(namespaces: [namespace], types: types, operations: operations)
+    }
+}
