@@ -6,33 +6,30 @@ import ServiceStack
 #endif
 
 /// A transport that answers from canned responses and records every request, for tests without a network.
-public final class StubTransport: ServiceClientTransport, @unchecked Sendable {
+public final class StubTransport: ServiceClientTransport, Sendable {
     private struct Rule {
         let matches: @Sendable (URLRequest) -> Bool
         let respond: @Sendable (URLRequest) throws -> StubResponse
     }
 
-    private let lock = NSLock()
-    private var rules: [Rule] = []
-    private var recorded: [URLRequest] = []
+    private struct State {
+        var rules: [Rule] = []
+        var recorded: [URLRequest] = []
+    }
+
+    private let state = Locked(State())
 
     public init() {}
 
     /// Every request sent so far, in order.
-    public var requests: [URLRequest] {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded
-    }
+    public var requests: [URLRequest] { state.current.recorded }
 
     /// Answers requests that `matches` accepts (first matching rule wins).
     public func on(
         _ matches: @escaping @Sendable (URLRequest) -> Bool,
         respond: @escaping @Sendable (URLRequest) throws -> StubResponse
     ) {
-        lock.lock()
-        rules.append(Rule(matches: matches, respond: respond))
-        lock.unlock()
+        state.withLock { $0.rules.append(Rule(matches: matches, respond: respond)) }
     }
 
     /// Answers requests whose path ends with `path` (and whose verb is `method`, when given).
@@ -45,12 +42,10 @@ public final class StubTransport: ServiceClientTransport, @unchecked Sendable {
 
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
-        let rule: Rule? = {
-            lock.lock()
-            defer { lock.unlock() }
-            recorded.append(request)
-            return rules.first { $0.matches(request) }
-        }()
+        let rule = state.withLock { state in
+            state.recorded.append(request)
+            return state.rules.first { $0.matches(request) }
+        }
         let url = request.url ?? URL(fileURLWithPath: "/")
         let stub = try rule?.respond(request) ?? StubResponse(status: 404, text: "No stub for \(url.path)")
         guard

@@ -104,7 +104,7 @@ import Testing
         let request = Hello()
         request.name = "sync"
         // Blocking calls belong on threads of their own, never on Swift's cooperative pool.
-        let transfer = UncheckedBox((client, request))
+        let transfer = UncheckedTransfer((client, request))
         let result: String? = try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Result { try transfer.value.0.get(transfer.value.1).result })
@@ -118,15 +118,17 @@ import Testing
         let client = try await transport.client()
         client.headers = ["X-Custom": "custom"]
         client.requestFilter = { $0.setValue("filtered", forHTTPHeaderField: "X-Filter") }
-        let seen = CallRecorder()
-        client.responseFilter = { response in seen.record((response as? HTTPURLResponse)?.statusCode ?? 0) }
+        let seen = Locked<[Int]>([])
+        client.responseFilter = { response in
+            seen.withLock { $0.append((response as? HTTPURLResponse)?.statusCode ?? 0) }
+        }
         let echo = try await client.getAsync(EchoQuery())
         let headers = Dictionary(
             echo.headers.map { (($0.name ?? "").lowercased(), $0.value ?? "") }, uniquingKeysWith: { a, _ in a })
         #expect(headers["x-custom"] == "custom")
         #expect(headers["x-filter"] == "filtered")
         #expect(headers["accept"] == "application/json")
-        #expect(seen.values == [200])
+        #expect(seen.current == [200])
     }
 
     @Test(arguments: TransportKind.allCases)
@@ -137,25 +139,4 @@ import Testing
         #expect(data.count > 8)
         #expect(data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
     }
-}
-
-final class CallRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [Int] = []
-    func record(_ value: Int) {
-        lock.lock()
-        items.append(value)
-        lock.unlock()
-    }
-    var values: [Int] {
-        lock.lock()
-        defer { lock.unlock() }
-        return items
-    }
-}
-
-/// Hands a value to another thread whose use of it ends before the caller continues.
-struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -31,9 +31,9 @@ enum BlockingBridge {
 
 /// Moves a value across a concurrency boundary that the caller knows is a plain hand-off
 /// (the sending side blocks until the receiving side is done with it).
-struct UncheckedTransfer<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+package struct UncheckedTransfer<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }
 
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

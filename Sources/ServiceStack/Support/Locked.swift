@@ -1,21 +1,21 @@
 import Foundation
 
-/// A value guarded by a lock, for state shared across tasks and threads.
-final class Locked<Value>: @unchecked Sendable {
+/// A value guarded by a lock, for state shared across tasks and threads (used by every target of the package).
+package final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 
-    func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
     }
 
-    var current: Value {
+    package var current: Value {
         withLock { $0 }
     }
 }

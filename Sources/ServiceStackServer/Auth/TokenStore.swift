@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStack
 
 /// An in-memory store of opaque access and refresh tokens (a stand-in until JWT support).
 public final class TokenStore: Sendable {
@@ -6,7 +7,7 @@ public final class TokenStore: Sendable {
     public let accessTokenLifetime: TimeInterval
     /// How long a refresh token is valid.
     public let refreshTokenLifetime: TimeInterval
-    private let state = LockedValue(State())
+    private let state = Locked(State())
 
     private struct State {
         var access: [String: (session: AuthSession, expires: Date)] = [:]

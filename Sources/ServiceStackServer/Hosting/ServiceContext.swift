@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ServiceStack
 
 /// What a service sees of its HTTP request, and the response headers and cookies it may add.
 public final class ServiceContext: Sendable {
@@ -21,7 +22,7 @@ public final class ServiceContext: Sendable {
     public let body: Data
     /// A logger for this request.
     public let logger: Logger
-    private let state: LockedValue<State>
+    private let state: Locked<State>
 
     private struct State {
         var session: AuthSession?
@@ -45,7 +46,7 @@ public final class ServiceContext: Sendable {
         self.files = files
         self.body = body
         self.logger = logger
-        state = LockedValue(State(session: session))
+        state = Locked(State(session: session))
     }
 
     /// The first value of the named header (case-insensitive), or nil.

@@ -7,8 +7,8 @@ public final class ServiceStackHost: Sendable {
     public let name: String
     /// The host's settings.
     public let config: HostConfig
-    let registry = LockedValue(ServiceRegistry())
-    let authResolver = LockedValue<AuthResolver?>(nil)
+    let registry = Locked(ServiceRegistry())
+    let authResolver = Locked<AuthResolver?>(nil)
 
     /// Resolves the authenticated session of a request, or nil.
     public typealias AuthResolver = @Sendable (ServiceContext) async -> AuthSession?

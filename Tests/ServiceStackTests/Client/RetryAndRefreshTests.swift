@@ -10,10 +10,13 @@ import Testing
 @Suite struct RetryAndRefreshTests {
     /// Answers `failures` times with `status`, then succeeds.
     static func flaky(_ stub: StubTransport, failures: Int, status: Int, headers: [String: String] = [:]) {
-        let counter = CallLog()
+        let calls = Locked(0)
         stub.on({ _ in true }) { _ in
-            counter.append("x")
-            return counter.entries.count <= failures
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
+            return call <= failures
                 ? StubResponse(status: status, headers: headers, body: Data())
                 : StubResponse(json: #"{"result":"ok"}"#)
         }

@@ -77,32 +77,17 @@ import Testing
 
     @Test func errorCallbacksRunInstanceThenGlobal() async throws {
         let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(status: 404, json: "{}")) }
-        let calls = CallLog()
-        client.onError = { error in calls.append("instance \(error.code)") }
-        JsonServiceClient.Global.onError = { error in calls.append("global \(error.code)") }
+        let calls = Locked<[String]>([])
+        client.onError = { error in calls.withLock { $0.append("instance \(error.code)") } }
+        JsonServiceClient.Global.onError = { error in calls.withLock { $0.append("global \(error.code)") } }
         defer { JsonServiceClient.Global.reset() }
         _ = try? await client.getAsync(Hello())
-        #expect(calls.entries.contains("instance 404"))
-        #expect(calls.entries.contains("global 404"))
+        #expect(calls.current.contains("instance 404"))
+        #expect(calls.current.contains("global 404"))
     }
 
     @Test func invalidBaseUrlIsATypedErrorNotACrash() async throws {
         let client = JsonServiceClient(baseUrl: "not a url")
         await #expect(throws: ServiceClientError.self) { try await client.getAsync(Hello()) }
-    }
-}
-
-final class CallLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [String] = []
-    func append(_ entry: String) {
-        lock.lock()
-        items.append(entry)
-        lock.unlock()
-    }
-    var entries: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return items
     }
 }
