@@ -7,7 +7,7 @@ import Foundation
 extension JsonServiceClient {
     /// Downloads raw bytes from a path relative to `baseUrl` (or an absolute URL), for images and files.
     public func getData(url: String) throws -> (Data, HTTPURLResponse)? {
-        try blocking { try await self.getDataAsync(url: url) }
+        try BlockingBridge.run { try await self.getDataAsync(url: url) }
     }
 
     /// Downloads raw bytes from a path relative to `baseUrl` (or an absolute URL), for images and files.
@@ -25,13 +25,13 @@ extension JsonServiceClient {
     )? {
         let outgoing = OutgoingRequest(base: request, retryable: false)
         do {
-            let response = try blocking { try await self.perform(outgoing) }
+            let response = try BlockingBridge.run { try await self.perform(outgoing) }
             return (response.data, response.response)
         } catch let error as WebServiceError {
             guard let retryIf, let response = Self.httpResponse(of: error, request: request), retryIf(response) else {
                 throw error
             }
-            let retried = try blocking { try await self.perform(outgoing) }
+            let retried = try BlockingBridge.run { try await self.perform(outgoing) }
             return (retried.data, retried.response)
         }
     }

@@ -59,13 +59,9 @@ extension JsonServiceClient {
         let status =
             ResponseStatusParser.parse(response.data)
             ?? ResponseStatusParser.fallback(statusCode: http.statusCode, body: response.data, contentType: contentType)
-        var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            if let key = key as? String, let value = value as? String { headers[key] = value }
-        }
         return WebServiceError(
-            statusCode: http.statusCode, status: status, body: response.data, headers: headers, domain: domain, url: url
-        )
+            statusCode: http.statusCode, status: status, body: response.data, headers: response.headers,
+            domain: domain, url: url)
     }
 
     /// Records an error as `lastError` and runs the error callbacks.
@@ -81,13 +77,9 @@ extension JsonServiceClient {
     }
 
     private func storeCookies(from response: TransportResponse) {
-        guard let url = response.response.url else { return }
-        var fields: [String: String] = [:]
-        for (key, value) in response.response.allHeaderFields {
-            if let key = key as? String, let value = value as? String { fields[key] = value }
-        }
-        guard fields.keys.contains(where: { $0.caseInsensitiveCompare("Set-Cookie") == .orderedSame }) else { return }
-        let cookies = HTTPCookie.cookies(withResponseHeaderFields: fields, for: url)
+        guard let url = response.response.url, response.response.value(forHTTPHeaderField: "Set-Cookie") != nil
+        else { return }
+        let cookies = HTTPCookie.cookies(withResponseHeaderFields: response.headers, for: url)
         if !cookies.isEmpty { cookieStore.store(cookies) }
     }
 }

@@ -58,11 +58,6 @@ extension JsonServiceClient {
         _ = try await perform(outgoing)
     }
 
-    /// Runs an async call from blocking code.
-    func blocking<T>(_ operation: @escaping @Sendable () async throws -> T) throws -> T {
-        try BlockingBridge.run { try await operation() }
-    }
-
     /// Builds the request on the caller's thread, then runs it from blocking code.
     func blockingCall<T: Decodable>(_ build: () throws -> OutgoingRequest, as type: T.Type) throws -> T {
         let outgoing = try build()

@@ -22,7 +22,8 @@ extension JsonServiceClient {
         _ relativeUrl: String, request: T, fileName: String, data: Data, mimeType: String? = nil,
         fieldName: String? = "file"
     ) throws -> T.Return {
-        try blockingUpload(relativeUrl, "POST", request, [Self.file(fileName, data, mimeType, fieldName)])
+        try blockingUpload(
+            try url(resolveUrl(relativeUrl)), "POST", request, [Self.file(fileName, data, mimeType, fieldName)])
     }
 
     /// Uploads a file with the request DTO's fields to a path relative to `baseUrl`.
@@ -38,7 +39,7 @@ extension JsonServiceClient {
     public func postFileWithRequest<T: IReturn>(
         url: URL, request: T, fileName: String, data: Data, mimeType: String? = nil, fieldName: String? = "file"
     ) throws -> T.Return {
-        try blockingUpload(url.absoluteString, "POST", request, [Self.file(fileName, data, mimeType, fieldName)])
+        try blockingUpload(url, "POST", request, [Self.file(fileName, data, mimeType, fieldName)])
     }
 
     /// Uploads a file with the request DTO's fields to a URL.
@@ -50,19 +51,19 @@ extension JsonServiceClient {
 
     /// Uploads files with the request DTO's fields (`POST {replyUrl}{Name}`).
     public func postFilesWithRequest<T: IReturn & Codable>(request: T, files: [UploadFile]) throws -> T.Return {
-        try blockingUpload(createUrl(dto: request).absoluteString, "POST", request, files)
+        try blockingUpload(try typedUploadUrl(request), "POST", request, files)
     }
 
     /// Uploads files with the request DTO's fields (`POST {replyUrl}{Name}`).
     public func postFilesWithRequestAsync<T: IReturn & Codable>(request: T, files: [UploadFile]) async throws
         -> T.Return
     {
-        try await upload(try typedUrl(populate(request), query: [:], includeFields: true), "POST", request, files)
+        try await upload(try typedUploadUrl(request), "POST", request, files)
     }
 
     /// Uploads files with the request DTO's fields to a URL.
     public func postFilesWithRequest<T: IReturn>(url: URL, request: T, files: [UploadFile]) throws -> T.Return {
-        try blockingUpload(url.absoluteString, "POST", request, files)
+        try blockingUpload(url, "POST", request, files)
     }
 
     /// Uploads files with the request DTO's fields to a URL.
@@ -89,7 +90,8 @@ extension JsonServiceClient {
         _ relativeUrl: String, request: T, fileName: String, data: Data, mimeType: String? = nil,
         fieldName: String? = "file"
     ) throws -> T.Return {
-        try blockingUpload(relativeUrl, "PUT", request, [Self.file(fileName, data, mimeType, fieldName)])
+        try blockingUpload(
+            try url(resolveUrl(relativeUrl)), "PUT", request, [Self.file(fileName, data, mimeType, fieldName)])
     }
 
     /// Uploads a file with the request DTO's fields to a path relative to `baseUrl`, with PUT.
@@ -105,7 +107,7 @@ extension JsonServiceClient {
     public func putFileWithRequest<T: IReturn>(
         url: URL, request: T, fileName: String, data: Data, mimeType: String? = nil, fieldName: String? = "file"
     ) throws -> T.Return {
-        try blockingUpload(url.absoluteString, "PUT", request, [Self.file(fileName, data, mimeType, fieldName)])
+        try blockingUpload(url, "PUT", request, [Self.file(fileName, data, mimeType, fieldName)])
     }
 
     /// Uploads a file with the request DTO's fields to a URL, with PUT.
@@ -117,19 +119,19 @@ extension JsonServiceClient {
 
     /// Uploads files with the request DTO's fields (`PUT {replyUrl}{Name}`).
     public func putFilesWithRequest<T: IReturn & Codable>(request: T, files: [UploadFile]) throws -> T.Return {
-        try blockingUpload(createUrl(dto: request).absoluteString, "PUT", request, files)
+        try blockingUpload(try typedUploadUrl(request), "PUT", request, files)
     }
 
     /// Uploads files with the request DTO's fields (`PUT {replyUrl}{Name}`).
     public func putFilesWithRequestAsync<T: IReturn & Codable>(request: T, files: [UploadFile]) async throws
         -> T.Return
     {
-        try await upload(try typedUrl(populate(request), query: [:], includeFields: true), "PUT", request, files)
+        try await upload(try typedUploadUrl(request), "PUT", request, files)
     }
 
     /// Uploads files with the request DTO's fields to a URL, with PUT.
     public func putFilesWithRequest<T: IReturn>(url: URL, request: T, files: [UploadFile]) throws -> T.Return {
-        try blockingUpload(url.absoluteString, "PUT", request, files)
+        try blockingUpload(url, "PUT", request, files)
     }
 
     /// Uploads files with the request DTO's fields to a URL, with PUT.
@@ -162,8 +164,7 @@ extension JsonServiceClient {
     public func sendFilesWithRequest<T: IReturn>(_ req: inout URLRequest, request: T, files: [UploadFile]) throws
         -> T.Return
     {
-        let outgoing = try multipart(&req, request, files)
-        return try BlockingBridge.run { try await self.call(outgoing, as: T.Return.self) }
+        try blockingCall({ try multipart(&req, request, files) }, as: T.Return.self)
     }
 
     /// Uploads files with the request DTO's fields using the caller's `URLRequest` (URL and verb).
@@ -192,20 +193,28 @@ extension JsonServiceClient {
         return OutgoingRequest(base: req, retryable: request is IRetryable)
     }
 
-    private func upload<T: IReturn>(_ url: URL, _ method: String, _ request: T, _ files: [UploadFile]) async throws
-        -> T.Return
+    /// `{replyUrl}{Name}` with the DTO's fields in the query string, as ServiceStack.Swift sends uploads.
+    private func typedUploadUrl<T: Encodable>(_ request: T) throws -> URL {
+        try typedUrl(populate(request), query: [:], includeFields: true)
+    }
+
+    private func uploadRequest<T>(_ url: URL, _ method: String, _ request: T, _ files: [UploadFile]) throws
+        -> OutgoingRequest
     {
         var req = URLRequest(url: url)
         req.httpMethod = method
-        return try await call(try multipart(&req, request, files), as: T.Return.self)
+        return try multipart(&req, request, files)
     }
 
-    private func blockingUpload<T: IReturn>(_ url: String, _ method: String, _ request: T, _ files: [UploadFile]) throws
+    private func upload<T: IReturn>(_ url: URL, _ method: String, _ request: T, _ files: [UploadFile]) async throws
         -> T.Return
     {
-        var req = URLRequest(url: try self.url(resolveUrl(url)))
-        req.httpMethod = method
-        let outgoing = try multipart(&req, request, files)
-        return try BlockingBridge.run { try await self.call(outgoing, as: T.Return.self) }
+        try await call(try uploadRequest(url, method, request, files), as: T.Return.self)
+    }
+
+    private func blockingUpload<T: IReturn>(_ url: URL, _ method: String, _ request: T, _ files: [UploadFile]) throws
+        -> T.Return
+    {
+        try blockingCall({ try uploadRequest(url, method, request, files) }, as: T.Return.self)
     }
 }

@@ -30,8 +30,6 @@ extension Date {
     public static func fromString(_ text: String) -> Date? { WireDate.parse(text) }
 
     private var utcComponents: DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        return calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: self)
+        WireDate.utcCalendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: self)
     }
 }

@@ -45,7 +45,7 @@ public enum WireDate {
         return Date(timeIntervalSince1970: Double(ms) / 1000)
     }
 
-    private static let utcCalendar: Calendar = {
+    static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
         return calendar

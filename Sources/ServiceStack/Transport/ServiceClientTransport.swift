@@ -24,6 +24,15 @@ public struct TransportResponse: @unchecked Sendable {
         self.response = response
     }
 
+    /// The response headers as strings.
+    public var headers: [String: String] {
+        var fields: [String: String] = [:]
+        for (key, value) in response.allHeaderFields {
+            if let key = key as? String, let value = value as? String { fields[key] = value }
+        }
+        return fields
+    }
+
     /// Creates a response from parts.
     public init?(url: URL, statusCode: Int, headers: [String: String], body: Data) {
         guard
