@@ -17,11 +17,21 @@ public struct AsyncHTTPClientTransport: ServiceClientTransport {
     /// Responses larger than this fail with `ServiceClientError.invalidResponse`.
     public var maxResponseBytes: Int
 
-    /// A transport on `httpClient` (`HTTPClient.shared` by default, which needs no shutdown).
-    public init(httpClient: HTTPClient = .shared, maxResponseBytes: Int = 64 * 1024 * 1024) {
+    /// A transport on `httpClient`; by default a process-wide client that needs no shutdown.
+    public init(
+        httpClient: HTTPClient = AsyncHTTPClientTransport.defaultHTTPClient, maxResponseBytes: Int = 64 * 1024 * 1024
+    ) {
         self.httpClient = httpClient
         self.maxResponseBytes = maxResponseBytes
     }
+
+    /// `HTTPClient.shared`'s settings, except that a failed connection is reported at once instead of being
+    /// retried until the request's deadline: the client's `RetryPolicy` decides about retries, as with URLSession.
+    public static let defaultHTTPClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
 
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         guard let url = request.url else { throw ServiceClientError.invalidUrl("") }

@@ -84,6 +84,21 @@ import Testing
     }
 
     @Test(arguments: TransportKind.allCases)
+    func retryPolicyRetriesRefusedConnectionsThenFails(transport: TransportKind) async throws {
+        let client = try transport.client(baseUrl: "http://127.0.0.1:9")
+        client.retryPolicy = RetryPolicy(maxRetries: 2, initialDelay: 0.1)
+        let started = ContinuousClock.now
+        let error = try await #require(throws: ServiceClientError.self) { _ = try await client.getAsync(Hello()) }
+        guard case .connectionFailed = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .milliseconds(300))
+        #expect(elapsed < .seconds(10))
+    }
+
+    @Test(arguments: TransportKind.allCases)
     func slowResponseTimesOut(transport: TransportKind) async throws {
         let client = try await transport.client()
         client.timeout = 0.3
