@@ -6,7 +6,7 @@ import Foundation
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
-        subcommands: [Client.self])
+        subcommands: [Client.self, Codegen.self])
 
     struct Client: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -17,6 +17,15 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             try await ClientBench.run(calls: calls, concurrency: concurrency)
+        }
+    }
+
+    struct Codegen: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Swift generation time for the largest fixture and a synthetic 2,000-type document.")
+
+        func run() async throws {
+            try await CodegenBench.run()
         }
     }
 }

@@ -18,7 +18,6 @@ enum ClientBench {
 
     static func run(calls: Int, concurrency: Int) async throws {
         let server = try await startTestServer()
-        defer { Task { try? await server.stop() } }
         let baseUrl = server.baseUrl
         print("server: \(baseUrl)  calls: \(calls)  concurrency: \(concurrency)")
 
@@ -47,6 +46,7 @@ enum ClientBench {
         }
         print(report(rows))
         print(String(format: "peak RSS of the process: %.1f MiB", Measure.memory().peak))
+        await server.stop()
     }
 
     @Sendable static func callHello(_ client: JsonServiceClient) async throws {
