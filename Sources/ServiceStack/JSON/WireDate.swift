@@ -2,7 +2,8 @@ import Foundation
 
 /// Parses and formats the date forms ServiceStack servers exchange.
 public enum WireDate {
-    /// Parses `/Date(ms)/`, `/Date(ms±hhmm)/` or ISO 8601 (with or without fraction and offset).
+    /// Parses `/Date(ms)/`, `/Date(ms±hhmm)/` or ISO 8601 (with or without fraction and offset). A date without a
+    /// time (`2001-01-01`, how .NET clients write midnight UTC) is midnight UTC; a time without an offset is local.
     public static func parse(_ text: String) -> Date? {
         var value = Substring(text)
         if value.hasPrefix("\\") { value = value.dropFirst() }
@@ -13,6 +14,11 @@ public enum WireDate {
     /// Formats a date as `/Date(ms-0000)/`, the form ServiceStack.Swift sends.
     public static func wcf(_ date: Date) -> String {
         "/Date(\(milliseconds(date))-0000)/"
+    }
+
+    /// Formats a date as `/Date(ms)/`, the form ServiceStack servers write UTC dates in.
+    public static func wcfUtc(_ date: Date) -> String {
+        "/Date(\(milliseconds(date)))/"
     }
 
     /// Formats a date as ISO 8601 in UTC with milliseconds, e.g. `2001-01-01T01:01:01.000Z`.
@@ -62,8 +68,9 @@ public enum WireDate {
         var minute = 0
         var second = 0
         var nanos = 0
-        var offsetSeconds: Int? = nil
+        var offsetSeconds: Int? = 0
         if scanner.skip("T") || scanner.skip(" ") {
+            offsetSeconds = nil
             guard let h = scanner.number(digits: 2), scanner.skip(":"), let m = scanner.number(digits: 2) else {
                 return nil
             }

@@ -138,7 +138,6 @@ struct BindingDecoder: Decoder {
         case .string(let text):
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             if let date = WireDate.parse(trimmed) { return date }
-            if trimmed.count == 10, let date = WireDate.parse(trimmed + "T00:00:00Z") { return date }
             throw DecodingError.dataCorrupted(
                 .init(codingPath: codingPath, debugDescription: "Invalid date '\(text)'"))
         default: throw mismatch(Date.self)

@@ -7,7 +7,7 @@ enum ResponseEncoding {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode("/Date(\(Int64((date.timeIntervalSince1970 * 1000).rounded())))/")
+            try container.encode(WireDate.wcfUtc(date))
         }
         return try encoder.encode(value)
     }
