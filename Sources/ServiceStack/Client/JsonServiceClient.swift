@@ -114,7 +114,8 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
                     let transfer = UncheckedTransfer(factory)
                     $0.transport = URLSessionTransport(sessionFactory: { transfer.value() })
                 } else {
-                    $0.transport = URLSessionTransport(ignoreCertificatesFor: $0.ignoreCertificatesFor)
+                    $0.transport = URLSessionTransport(
+                        ignoreCertificatesFor: $0.ignoreCertificatesFor.map(Self.hostKey))
                 }
             }
         }
