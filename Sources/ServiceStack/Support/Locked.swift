@@ -15,7 +15,11 @@ package final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 
+    /// A copy of the value. Reads never go through `withLock`'s `inout` access: when `Value` is a closure type,
+    /// an `inout` round trip re-wraps the stored closure in reabstraction thunks on every call.
     package var current: Value {
-        withLock { $0 }
+        lock.lock()
+        defer { lock.unlock() }
+        return value
     }
 }

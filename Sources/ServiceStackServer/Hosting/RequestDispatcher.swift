@@ -26,10 +26,10 @@ struct RequestDispatcher: HTTPResponder {
     private func handle(_ incoming: IncomingRequest, method: String, logger: Logger) async throws
         -> Response
     {
-        let registry = host.registry.withLock { $0 }
+        let registry = host.registry.current
         let resolved = RouteResolver.resolve(method: method, path: incoming.path, registry: registry)
         let serviceContext = incoming.makeContext(method: method, logger: logger)
-        if let resolver = host.authResolver.withLock({ $0 }) {
+        if let resolver = host.authResolver.current {
             serviceContext.session = await resolver(serviceContext)
         }
         do {
