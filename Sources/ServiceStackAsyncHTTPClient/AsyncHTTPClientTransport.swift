@@ -48,7 +48,7 @@ public struct AsyncHTTPClientTransport: ServiceClientTransport {
         do {
             let response = try await httpClient.execute(outgoing, timeout: timeout)
             let body = try await response.body.collect(upTo: maxResponseBytes)
-            return try Self.makeResponse(url: url, response: response, body: Data(body.readableBytesView))
+            return Self.makeResponse(url: url, response: response, body: Data(body.readableBytesView))
         } catch let error as ServiceClientError {
             throw error
         } catch {
@@ -56,7 +56,7 @@ public struct AsyncHTTPClientTransport: ServiceClientTransport {
         }
     }
 
-    private static func makeResponse(url: URL, response: HTTPClientResponse, body: Data) throws -> TransportResponse {
+    private static func makeResponse(url: URL, response: HTTPClientResponse, body: Data) -> TransportResponse {
         var fields: [String: String] = [:]
         for (name, value) in response.headers {
             if let existing = fields[name] {
@@ -65,13 +65,7 @@ public struct AsyncHTTPClientTransport: ServiceClientTransport {
                 fields[name] = value
             }
         }
-        guard
-            let transport = TransportResponse(
-                url: url, statusCode: Int(response.status.code), headers: fields, body: body)
-        else {
-            throw ServiceClientError.invalidResponse(url: url.absoluteString, reason: "malformed status line")
-        }
-        return transport
+        return TransportResponse(url: url, statusCode: Int(response.status.code), headers: fields, body: body)
     }
 
     static func classify(_ error: Error, url: String) -> Error {

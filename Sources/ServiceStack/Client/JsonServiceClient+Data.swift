@@ -16,7 +16,7 @@ extension JsonServiceClient {
         request.httpMethod = HttpMethods.Get
         request.setValue("*/*", forHTTPHeaderField: "Accept")
         let response = try await perform(OutgoingRequest(base: request, retryable: false))
-        return (response.data, response.response)
+        return response.response.map { (response.data, $0) }
     }
 
     /// Sends a prepared request and returns the raw response; when it fails and `retryIf` says so, retries once.
@@ -26,13 +26,13 @@ extension JsonServiceClient {
         let outgoing = OutgoingRequest(base: request, retryable: false)
         do {
             let response = try BlockingBridge.run { try await self.perform(outgoing) }
-            return (response.data, response.response)
+            return response.response.map { (response.data, $0) }
         } catch let error as WebServiceError {
             guard let retryIf, let response = Self.httpResponse(of: error, request: request), retryIf(response) else {
                 throw error
             }
             let retried = try BlockingBridge.run { try await self.perform(outgoing) }
-            return (retried.data, retried.response)
+            return retried.response.map { (retried.data, $0) }
         }
     }
 
@@ -43,13 +43,13 @@ extension JsonServiceClient {
         let outgoing = OutgoingRequest(base: request, retryable: false)
         do {
             let response = try await perform(outgoing)
-            return (response.data, response.response)
+            return response.response.map { (response.data, $0) }
         } catch let error as WebServiceError {
             guard let retryIf, let response = Self.httpResponse(of: error, request: request),
                 try await retryIf(response)
             else { throw error }
             let retried = try await perform(outgoing)
-            return (retried.data, retried.response)
+            return retried.response.map { (retried.data, $0) }
         }
     }
 

@@ -24,10 +24,9 @@ extension JsonServiceClient {
                 throw report(error)
             }
             storeCookies(from: response)
-            responseFilter?(response.response)
-            Global.responseFilter?(response.response)
+            runResponseFilters(response)
 
-            let status = response.response.statusCode
+            let status = response.statusCode
             if status < 400 { return response }
             if status == 401, outgoing.allowsTokenRefresh, !refreshed, canRefreshToken {
                 refreshed = true
@@ -35,7 +34,7 @@ extension JsonServiceClient {
             }
             if retryPolicy?.retryableStatusCodes.contains(status) == true,
                 let delay = retryDelay(
-                    outgoing, retries: retries, retryAfter: response.response.value(forHTTPHeaderField: "Retry-After"))
+                    outgoing, retries: retries, retryAfter: response.header("Retry-After"))
             {
                 retries += 1
                 try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
@@ -54,13 +53,12 @@ extension JsonServiceClient {
 
     /// Builds the typed error for an HTTP error response.
     func serviceError(_ response: TransportResponse, url: URL?) -> WebServiceError {
-        let http = response.response
-        let contentType = http.value(forHTTPHeaderField: "Content-Type")
         let status =
             ResponseStatusParser.parse(response.data)
-            ?? ResponseStatusParser.fallback(statusCode: http.statusCode, body: response.data, contentType: contentType)
+            ?? ResponseStatusParser.fallback(
+                statusCode: response.statusCode, body: response.data, contentType: response.header("Content-Type"))
         return WebServiceError(
-            statusCode: http.statusCode, status: status, body: response.data, headers: response.headers,
+            statusCode: response.statusCode, status: status, body: response.data, headers: response.headers,
             domain: domain, url: url)
     }
 
@@ -76,10 +74,17 @@ extension JsonServiceClient {
         return error
     }
 
+    private func runResponseFilters(_ response: TransportResponse) {
+        let instance = responseFilter
+        let global = Global.responseFilter
+        guard instance != nil || global != nil, let http = response.response else { return }
+        instance?(http)
+        global?(http)
+    }
+
     private func storeCookies(from response: TransportResponse) {
-        guard let url = response.response.url, response.response.value(forHTTPHeaderField: "Set-Cookie") != nil
-        else { return }
-        let cookies = HTTPCookie.cookies(withResponseHeaderFields: response.headers, for: url)
+        guard response.header("Set-Cookie") != nil else { return }
+        let cookies = HTTPCookie.cookies(withResponseHeaderFields: response.headers, for: response.url)
         if !cookies.isEmpty { cookieStore.store(cookies) }
     }
 }

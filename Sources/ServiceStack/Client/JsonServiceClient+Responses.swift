@@ -9,13 +9,13 @@ extension JsonServiceClient {
     /// when the body is not JSON, a default instance for an empty body).
     func decodeResponse<T: Decodable>(_ type: T.Type, _ response: TransportResponse) throws -> T {
         let data = response.data
-        let isJson = response.response.value(forHTTPHeaderField: "Content-Type")?.lowercased().contains("json") ?? false
+        let isJson = response.header("Content-Type")?.lowercased().contains("json") ?? false
         if !isJson || data.isEmpty {
             if T.self == Data.self, let value = data as? T { return value }
             if T.self == [UInt8].self, let value = [UInt8](data) as? T { return value }
             if T.self == String.self, let value = String(decoding: data, as: UTF8.self) as? T { return value }
         }
-        if data.isEmpty || response.response.statusCode == 204 {
+        if data.isEmpty || response.statusCode == 204 {
             if let instantiable = T.self as? Instantiable.Type, let value = instantiable.init() as? T { return value }
             if let value = try? decoder.decode(T.self, from: Data("{}".utf8)) { return value }
         }

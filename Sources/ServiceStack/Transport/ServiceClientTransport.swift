@@ -14,31 +14,49 @@ public protocol ServiceClientTransport: Sendable {
     func send(_ request: URLRequest) async throws -> TransportResponse
 }
 
-/// A raw HTTP response.
+/// A raw HTTP response: status, headers and body.
+///
+/// The client reads only these; a Foundation `HTTPURLResponse` (costly to build on Linux) is made on demand
+/// for response filters and `getData`, or kept when the transport already has one.
 public struct TransportResponse: @unchecked Sendable {
     public var data: Data
-    public var response: HTTPURLResponse
+    public let url: URL
+    public let statusCode: Int
+    /// The response headers; repeated headers are joined with `, `.
+    public let headers: [String: String]
+    private let foundationResponse: HTTPURLResponse?
 
+    /// Wraps a Foundation response (as URLSession returns it).
     public init(data: Data, response: HTTPURLResponse) {
-        self.data = data
-        self.response = response
-    }
-
-    /// The response headers as strings.
-    public var headers: [String: String] {
         var fields: [String: String] = [:]
         for (key, value) in response.allHeaderFields {
             if let key = key as? String, let value = value as? String { fields[key] = value }
         }
-        return fields
+        self.data = data
+        self.url = response.url ?? URL(fileURLWithPath: "/")
+        self.statusCode = response.statusCode
+        self.headers = fields
+        self.foundationResponse = response
     }
 
     /// Creates a response from parts.
-    public init?(url: URL, statusCode: Int, headers: [String: String], body: Data) {
-        guard
-            let response = HTTPURLResponse(
-                url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
-        else { return nil }
-        self.init(data: body, response: response)
+    public init(url: URL, statusCode: Int, headers: [String: String], body: Data) {
+        self.data = body
+        self.url = url
+        self.statusCode = statusCode
+        self.headers = headers
+        self.foundationResponse = nil
+    }
+
+    /// The value of a header, matched without regard to case.
+    public func header(_ name: String) -> String? {
+        if let exact = headers[name] { return exact }
+        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// The response as a Foundation `HTTPURLResponse`.
+    public var response: HTTPURLResponse? {
+        foundationResponse
+            ?? HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
     }
 }
