@@ -36,9 +36,16 @@ extension JsonServiceClient {
     }
 
     static func typeName<T>(_ type: T.Type) -> String {
-        let name = String(describing: type)
-        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+        let key = ObjectIdentifier(type)
+        if let cached = typeNames.withLock({ $0[key] }) { return cached }
+        let described = String(describing: type)
+        let name = described.firstIndex(of: "<").map { String(described[..<$0]) } ?? described
+        typeNames.withLock { $0[key] = name }
+        return name
     }
+
+    /// Request names by type: `String(describing:)` demangles the type name on every call.
+    private static let typeNames = Locked<[ObjectIdentifier: String]>([:])
 
     func url(_ text: String) throws -> URL {
         guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
