@@ -16,10 +16,10 @@ enum ClientBench {
         var residentAfter10k = 0.0
     }
 
-    static func run(calls: Int, concurrency: Int) async throws {
+    static func run(calls: Int, concurrency: Int, rounds: Int) async throws {
         let server = try await startTestServer()
         let baseUrl = server.baseUrl
-        print("server: \(baseUrl)  calls: \(calls)  concurrency: \(concurrency)")
+        print("server: \(baseUrl)  calls per round: \(calls)  concurrency: \(concurrency)  rounds: \(rounds)")
 
         let urlSessionClient = JsonServiceClient(baseUrl: baseUrl)
         urlSessionClient.cookieStore = InMemoryCookieStore()
@@ -32,21 +32,36 @@ enum ClientBench {
             ("AsyncHTTPClient transport", { try await callHello(ahcClient) }),
             ("URLSession transport", { try await callHello(urlSessionClient) }),
         ]
-        var rows: [Row] = []
-        for (name, call) in candidates {
-            var row = Row(name: name)
-            _ = try await Measure.throughput(count: 200, concurrency: 4, call)
-            row.sequential = try await Measure.throughput(count: calls / 4, concurrency: 1, call)
-            row.concurrent = try await Measure.throughput(count: calls, concurrency: concurrency, call)
+        var rows = candidates.map { Row(name: $0.0) }
+        for (_, call) in candidates { _ = try await Measure.throughput(count: 500, concurrency: 4, call) }
+
+        // Rounds alternate the transports so drift on a small machine hits them alike; medians are reported.
+        var sequential = Array(repeating: [Double](), count: candidates.count)
+        var concurrent = sequential
+        for round in 0..<rounds {
+            for index in rotated(Array(candidates.indices), by: round) {
+                let call = candidates[index].1
+                sequential[index].append(try await Measure.throughput(count: calls / 8, concurrency: 1, call))
+                concurrent[index].append(try await Measure.throughput(count: calls, concurrency: concurrency, call))
+            }
+        }
+        for index in candidates.indices {
+            let call = candidates[index].1
+            rows[index].sequential = Measure.median(sequential[index])
+            rows[index].concurrent = Measure.median(concurrent[index])
             _ = try await Measure.throughput(count: 1_000, concurrency: concurrency, call)
-            row.residentAfter1k = Measure.memory().resident
+            rows[index].residentAfter1k = Measure.memory().resident
             _ = try await Measure.throughput(count: 10_000, concurrency: concurrency, call)
-            row.residentAfter10k = Measure.memory().resident
-            rows.append(row)
+            rows[index].residentAfter10k = Measure.memory().resident
         }
         print(report(rows))
         print(String(format: "peak RSS of the process: %.1f MiB", Measure.memory().peak))
         await server.stop()
+    }
+
+    static func rotated<T>(_ items: [T], by offset: Int) -> [T] {
+        let shift = offset % items.count
+        return Array(items[shift...] + items[..<shift])
     }
 
     @Sendable static func callHello(_ client: JsonServiceClient) async throws {

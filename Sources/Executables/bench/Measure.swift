@@ -34,6 +34,13 @@ enum Measure {
         return (field("VmRSS"), field("VmHWM"))
     }
 
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
     static func format(_ value: Double) -> String { String(format: "%10.0f", value) }
     static func ratio(_ value: Double, _ baseline: Double) -> String { String(format: "%5.2fx", value / baseline) }
 }
