@@ -19,6 +19,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
     ],
     targets: [
         // Client core: Foundation only, so iOS apps pull in nothing else.
@@ -36,8 +39,12 @@ let package = Package(
             name: "ServiceStackServer",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackNativeTypes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
             ]
         ),
         .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
@@ -72,6 +79,15 @@ let package = Package(
             dependencies: [
                 "ServiceStack",
                 "ServiceStackAsyncHTTPClient",
+                "TestServices",
+            ]
+        ),
+        .testTarget(
+            name: "ServiceStackServerTests",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackAsyncHTTPClient",
+                "ServiceStackServer",
                 "TestServices",
             ]
         ),
