@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOSSL
 import ServiceStack
 
 #if canImport(FoundationNetworking)
@@ -11,11 +12,12 @@ import ServiceStack
 /// A `ServiceClientTransport` on AsyncHTTPClient: fast, NIO-based, for servers and command-line tools.
 ///
 /// The client's filters, auth, cookies, retries and errors work exactly as with the URLSession transport.
-public struct AsyncHTTPClientTransport: ServiceClientTransport {
+public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
     /// The HTTP client requests go through.
     public let httpClient: HTTPClient
     /// Responses larger than this fail with `ServiceClientError.invalidResponse`.
     public var maxResponseBytes: Int
+    private let ignoredCertificateHosts = Locked<Set<String>>([])
 
     /// A transport on `httpClient`; by default a process-wide client that needs no shutdown.
     public init(
@@ -33,6 +35,29 @@ public struct AsyncHTTPClientTransport: ServiceClientTransport {
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 
+    /// Like `defaultHTTPClient`, but accepts any server certificate; used only for `ignoreCertificatesFor` hosts.
+    static let certificateIgnoringHTTPClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.connectionPool.retryConnectionEstablishment = false
+        var tls = TLSConfiguration.makeClientConfiguration()
+        tls.certificateVerification = .none
+        configuration.tlsConfiguration = tls
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
+    /// Requests to these hosts (`host` or `host:port`) skip certificate validation.
+    public func setIgnoredCertificateHosts(_ hosts: [String]) {
+        ignoredCertificateHosts.withLock { $0 = Set(hosts.map { $0.lowercased() }) }
+    }
+
+    private func client(for url: URL) -> HTTPClient {
+        guard url.scheme?.lowercased() == "https", let host = url.host?.lowercased() else { return httpClient }
+        let ignored = ignoredCertificateHosts.withLock { hosts in
+            !hosts.isEmpty && (hosts.contains(host) || url.port.map { hosts.contains("\(host):\($0)") } == true)
+        }
+        return ignored ? Self.certificateIgnoringHTTPClient : httpClient
+    }
+
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         guard let url = request.url else { throw ServiceClientError.invalidUrl("") }
         let urlText = url.absoluteString
@@ -46,7 +71,7 @@ public struct AsyncHTTPClientTransport: ServiceClientTransport {
         }
         let timeout = TimeAmount.milliseconds(Int64(max(request.timeoutInterval, 0.001) * 1000))
         do {
-            let response = try await httpClient.execute(outgoing, timeout: timeout)
+            let response = try await client(for: url).execute(outgoing, timeout: timeout)
             let body = try await response.body.collect(upTo: maxResponseBytes)
             return Self.makeResponse(url: url, response: response, body: Data(body.readableBytesView))
         } catch let error as ServiceClientError {

@@ -124,7 +124,15 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
     /// The transport that sends requests.
     open var transport: any ServiceClientTransport {
         get { state.withLock { $0.transport } }
-        set { state.withLock { $0.transport = newValue } }
+        set {
+            state.withLock {
+                $0.transport = newValue
+                if !$0.ignoreCertificatesFor.isEmpty {
+                    (newValue as? any CertificateValidationConfigurable)?.setIgnoredCertificateHosts(
+                        $0.ignoreCertificatesFor.map(Self.hostKey))
+                }
+            }
+        }
     }
 
     /// Where cookies are kept; `HTTPCookieStorage.shared` by default, as in ServiceStack.Swift.
@@ -152,7 +160,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
             let hosts = newValue.map(Self.hostKey)
             state.withLock {
                 $0.ignoreCertificatesFor = newValue
-                ($0.transport as? URLSessionTransport)?.setIgnoredCertificateHosts(hosts)
+                ($0.transport as? any CertificateValidationConfigurable)?.setIgnoredCertificateHosts(hosts)
             }
         }
     }

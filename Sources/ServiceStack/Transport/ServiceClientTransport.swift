@@ -60,3 +60,9 @@ public struct TransportResponse: @unchecked Sendable {
             ?? HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
     }
 }
+
+/// A transport that can skip TLS certificate validation for chosen hosts (`JsonServiceClient.ignoreCertificatesFor`).
+public protocol CertificateValidationConfigurable: ServiceClientTransport {
+    /// Hosts, as `host` or `host:port`, whose certificates are accepted without validation.
+    func setIgnoredCertificateHosts(_ hosts: [String])
+}

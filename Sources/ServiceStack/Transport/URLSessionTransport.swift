@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// The default transport: one `URLSession` shared by every call of a client.
-public final class URLSessionTransport: NSObject, ServiceClientTransport, URLSessionDelegate, @unchecked Sendable {
+public final class URLSessionTransport: NSObject, CertificateValidationConfigurable, URLSessionDelegate,
+    @unchecked Sendable
+{
     private let sessionState = Locked<URLSession?>(nil)
     private let makeSession: (@Sendable (URLSessionTransport) -> URLSession)?
     private let ignoredHosts: Locked<Set<String>>
@@ -22,7 +24,10 @@ public final class URLSessionTransport: NSObject, ServiceClientTransport, URLSes
         ignoredHosts = Locked([])
     }
 
-    /// Hosts (`host` or `host:port`) whose TLS certificates are accepted without validation (Apple platforms).
+    /// Hosts (`host` or `host:port`) whose TLS certificates are accepted without validation.
+    ///
+    /// Honoured on Apple platforms; swift-corelibs-foundation never asks a delegate about server trust, so on
+    /// Linux use `AsyncHTTPClientTransport` for hosts with self-signed certificates.
     public func setIgnoredCertificateHosts(_ hosts: [String]) {
         ignoredHosts.withLock { $0 = Set(hosts.map { $0.lowercased() }) }
     }
