@@ -1,8 +1,7 @@
 import Foundation
 import ServiceStack
-import Testing
-
 import TestServices
+import Testing
 
 @Suite struct ServerStartsTests {
     @Test func helloAnswersOverLoopback() async throws {

@@ -21,6 +21,14 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         BindingDecoder(value: try value(for: key), codingPath: codingPath + [key])
     }
 
+    /// Like ServiceStack, a missing non-optional property keeps its type's default (0, false, "", empty).
+    private func decodeOrDefault<T>(_ key: Key, default defaultValue: T, _ decode: (BindingDecoder) throws -> T)
+        throws -> T
+    {
+        guard fields[key.stringValue.lowercased()] != nil else { return defaultValue }
+        return try decode(decoder(for: key))
+    }
+
     func decodeNil(forKey key: Key) throws -> Bool {
         guard let value = fields[key.stringValue.lowercased()] else { return true }
         if case .null = value { return true }
@@ -28,50 +36,56 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        try decoder(for: key).decodeBool()
+        try decodeOrDefault(key, default: false) { try $0.decodeBool() }
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        try decoder(for: key).decodeString()
+        try decodeOrDefault(key, default: "") { try $0.decodeString() }
     }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        try decoder(for: key).decodeFloat(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeFloat(type) }
     }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        try decoder(for: key).decodeFloat(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeFloat(type) }
     }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        try decoder(for: key).decodeInteger(type)
+        try decodeOrDefault(key, default: 0) { try $0.decodeInteger(type) }
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        try decoder(for: key).decodeValue(type)
+        guard fields[key.stringValue.lowercased()] == nil else { return try decoder(for: key).decodeValue(type) }
+        for empty in [BindingValue.null, .object([])] {
+            if let value = try? BindingDecoder(value: empty, codingPath: codingPath + [key]).decodeValue(type) {
+                return value
+            }
+        }
+        return try decoder(for: key).decodeValue(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(

@@ -67,9 +67,17 @@ struct IncomingRequest: Sendable {
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
+    private var isForm: Bool {
+        contentType == "application/x-www-form-urlencoded" || contentType == "multipart/form-data"
+    }
+
     /// The parsed JSON body, or an empty object when there is none.
     func bodyValue() throws -> BindingValue {
-        guard isJson, !body.isEmpty else { return .object([]) }
+        if body.isEmpty || isForm { return .object([]) }
+        guard isJson else {
+            throw HttpError(
+                status: 415, message: "Content-Type '\(contentType)' is not supported; send JSON or form data")
+        }
         return try JsonTreeParser.parse(body)
     }
 

@@ -136,8 +136,9 @@ struct JsonTreeParser {
         index += 1
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+        func flush() throws {
+            guard let text = String(validating: run, as: UTF8.self) else { throw failure("Invalid UTF-8 in string") }
+            scalars.append(contentsOf: text.unicodeScalars)
             run.removeAll(keepingCapacity: true)
         }
         while index < bytes.count {
@@ -145,10 +146,10 @@ struct JsonTreeParser {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                flush()
+                try flush()
                 return String(scalars)
             case UInt8(ascii: "\\"):
-                flush()
+                try flush()
                 scalars.append(try parseEscape())
             case 0..<0x20:
                 throw failure("Control character in string")

@@ -1,13 +1,21 @@
 /// Parses JSV ("JSON without quotes") text, as ServiceStack reads query-string and form values.
 enum JsvParser {
+    /// Lists and objects nested deeper than this stay text (and fail to bind), so hostile input stays cheap.
+    static let maxDepth = 32
+
     /// Parses a value: `[a,b]` lists, `{K:v}` objects, `"quoted ""text"""` strings, anything else as raw text.
     static func parse(_ text: String) -> BindingValue {
+        parse(text, depth: 0)
+    }
+
+    private static func parse(_ text: String, depth: Int) -> BindingValue {
         let trimmed = Substring(text)
-        if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
-            return .array(splitTopLevel(trimmed.dropFirst().dropLast()).map { parse(String($0)) })
+        if depth < maxDepth, trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+            return .array(
+                splitTopLevel(trimmed.dropFirst().dropLast()).map { parse(String($0), depth: depth + 1) })
         }
-        if trimmed.hasPrefix("{"), trimmed.hasSuffix("}") {
-            return parseObject(trimmed.dropFirst().dropLast())
+        if depth < maxDepth, trimmed.hasPrefix("{"), trimmed.hasSuffix("}") {
+            return parseObject(trimmed.dropFirst().dropLast(), depth: depth + 1)
         }
         if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
             return .string(unquote(trimmed))
@@ -24,13 +32,13 @@ enum JsvParser {
         return splitTopLevel(Substring(text)).map { parse(String($0)) }
     }
 
-    private static func parseObject(_ body: Substring) -> BindingValue {
+    private static func parseObject(_ body: Substring, depth: Int) -> BindingValue {
         var fields: [(key: String, value: BindingValue)] = []
         for pair in splitTopLevel(body) {
             guard let colon = firstTopLevelColon(pair) else { continue }
             var key = pair[pair.startIndex..<colon]
             if key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") { key = Substring(unquote(key)) }
-            fields.append((String(key), parse(String(pair[pair.index(after: colon)...]))))
+            fields.append((String(key), parse(String(pair[pair.index(after: colon)...]), depth: depth)))
         }
         return .object(fields)
     }

@@ -20,8 +20,9 @@ enum HTTPWriter {
         }
     }
 
-    static func error(_ error: any Error, context: ServiceContext?) -> Response {
+    static func error(_ error: any Error, context: ServiceContext?, stackTrace: String? = nil) -> Response {
         let (status, responseStatus) = ErrorMapper.map(error)
+        responseStatus.stackTrace = stackTrace
         return make(
             status: status, headers: [("Content-Type", jsonContentType)],
             body: ResponseEncoding.errorBody(responseStatus), context: context)
@@ -39,15 +40,6 @@ enum HTTPWriter {
         } else {
             response.body = ResponseBody(byteBuffer: bytes)
         }
-        return response
-    }
-
-    static func cors(_ response: Response, enabled: Bool) -> Response {
-        guard enabled else { return response }
-        var response = response
-        add(&response.headers, "Access-Control-Allow-Origin", "*")
-        add(&response.headers, "Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, PATCH, OPTIONS")
-        add(&response.headers, "Access-Control-Allow-Headers", "Content-Type, Authorization, Accept")
         return response
     }
 

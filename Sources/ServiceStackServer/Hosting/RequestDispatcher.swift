@@ -10,17 +10,22 @@ struct RequestDispatcher: HTTPResponder {
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
         let method = request.method.rawValue.uppercased()
-        if host.config.enableCors, method == "OPTIONS" {
-            return HTTPWriter.cors(Response(status: .noContent), enabled: true)
+        let cors = host.config.cors
+        let origin = request.headers[.origin]
+        if let cors, method == "OPTIONS" {
+            var response = Response(status: .noContent)
+            cors.apply(to: &response.headers, origin: origin, preflight: true)
+            return response
         }
-        let response: Response
+        var response: Response
         do {
             let incoming = try await IncomingRequest.read(request, maxBodySize: host.config.maxBodySize)
             response = try await handle(incoming, method: method, logger: context.logger)
         } catch {
             response = HTTPWriter.error(error, context: nil)
         }
-        return HTTPWriter.cors(response, enabled: host.config.enableCors)
+        cors?.apply(to: &response.headers, origin: origin, preflight: false)
+        return response
     }
 
     private func handle(_ incoming: IncomingRequest, method: String, logger: Logger) async throws
@@ -51,7 +56,12 @@ struct RequestDispatcher: HTTPResponder {
             }
         } catch {
             logger.debug("Request failed", metadata: ["error": "\(error)"])
-            return HTTPWriter.error(error, context: serviceContext)
+            let stackTrace =
+                host.config.debugMode
+                ? DebugStackTrace.describe(
+                    error, operation: resolved.operationName ?? incoming.path, body: incoming.body)
+                : nil
+            return HTTPWriter.error(error, context: serviceContext, stackTrace: stackTrace)
         }
     }
 

@@ -27,6 +27,7 @@ public final class ServiceStackHost: Sendable {
         let operation = Operation(name: String(describing: type), requiresAuth: requiresAuth) {
             value, context in
             let request = try BindingDecoder.decode(T.self, from: value)
+            try RequestValidation.validate(request)
             let response = try await handler(request, context)
             return .json(try ResponseEncoding.encode(response))
         }
@@ -41,6 +42,7 @@ public final class ServiceStackHost: Sendable {
         let operation = Operation(name: String(describing: type), requiresAuth: requiresAuth) {
             value, context in
             let request = try BindingDecoder.decode(T.self, from: value)
+            try RequestValidation.validate(request)
             try await handler(request, context)
             return .noContent
         }

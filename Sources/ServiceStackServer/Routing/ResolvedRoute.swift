@@ -9,3 +9,11 @@ enum ResolvedRoute: Sendable {
     /// Nothing matched.
     case notFound(String)
 }
+
+extension ResolvedRoute {
+    /// The operation's name when the route is an operation.
+    var operationName: String? {
+        if case .operation(let operation, _, _) = self { return operation.name }
+        return nil
+    }
+}

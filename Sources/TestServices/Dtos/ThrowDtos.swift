@@ -46,7 +46,7 @@ public class ThrowTypeResponse: Codable {
 /// Validates `age` (1 to 120), `required` (not empty) and `email` (an email address).
 public class ThrowValidation: IReturn, Codable {
     public typealias Return = ThrowValidationResponse
-    public var age: Int?
+    public var age: Int = 0
     public var required: String?
     public var email: String?
     required public init() {}

@@ -18,7 +18,6 @@ enum ErrorServices {
             throw error(named: request.type ?? "Exception", message: request.message)
         }
         host.register(ThrowValidation.self) { request, _ in
-            try validate(request)
             let response = ThrowValidationResponse()
             response.age = request.age
             response.required = request.required
@@ -45,36 +44,5 @@ enum ErrorServices {
             if let status = Int(type) { return HttpError(status: status, message: message) }
             return Exception(description: text)
         }
-    }
-
-    private static func validate(_ request: ThrowValidation) throws {
-        var errors: [FieldError] = []
-        let age = request.age ?? 0
-        if !(1...120).contains(age) {
-            errors.append(
-                FieldError(
-                    errorCode: "InclusiveBetween", fieldName: "Age",
-                    message: "'Age' must be between 1 and 120. You entered \(age).",
-                    meta: ["PropertyName": "Age", "From": "1", "To": "120", "PropertyValue": "\(age)"]))
-        }
-        if (request.required ?? "").isEmpty {
-            errors.append(
-                FieldError(
-                    errorCode: "NotEmpty", fieldName: "Required", message: "'Required' must not be empty.",
-                    meta: ["PropertyName": "Required"]))
-        }
-        let email = request.email ?? ""
-        if !isEmail(email) {
-            errors.append(
-                FieldError(
-                    errorCode: "Email", fieldName: "Email", message: "'Email' is not a valid email address.",
-                    meta: ["PropertyName": "Email", "PropertyValue": email]))
-        }
-        if !errors.isEmpty { throw ValidationError(errors) }
-    }
-
-    private static func isEmail(_ text: String) -> Bool {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        return parts.count == 2 && !parts[0].isEmpty && !parts[1].isEmpty
     }
 }

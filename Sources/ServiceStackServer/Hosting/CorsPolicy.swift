@@ -1,0 +1,49 @@
+import HTTPTypes
+import Hummingbird
+
+/// Which cross-origin browser requests a host allows, like ServiceStack's `CorsFeature`.
+public struct CorsPolicy: Sendable {
+    /// Allowed origins; `*` allows any. Listed origins are echoed back with `Vary: Origin`.
+    public var allowedOrigins: [String]
+    public var allowedMethods: String
+    public var allowedHeaders: String
+    /// Sends `Access-Control-Allow-Credentials: true` (and echoes the origin instead of `*`).
+    public var allowCredentials: Bool
+    public var exposedHeaders: String?
+    /// Seconds a browser may cache a preflight answer.
+    public var maxAge: Int?
+
+    /// A policy; by default any origin, the usual verbs, and the headers ServiceStack clients send.
+    public init(
+        allowedOrigins: [String] = ["*"], allowedMethods: String = "GET, POST, PUT, DELETE, PATCH, OPTIONS",
+        allowedHeaders: String = "Content-Type, Authorization, Accept", allowCredentials: Bool = false,
+        exposedHeaders: String? = nil, maxAge: Int? = nil
+    ) {
+        self.allowedOrigins = allowedOrigins
+        self.allowedMethods = allowedMethods
+        self.allowedHeaders = allowedHeaders
+        self.allowCredentials = allowCredentials
+        self.exposedHeaders = exposedHeaders
+        self.maxAge = maxAge
+    }
+
+    /// The value of `Access-Control-Allow-Origin` for a request from `origin`, or nil when it is not allowed.
+    func allowOrigin(for origin: String?) -> String? {
+        let anyOrigin = allowedOrigins.contains("*")
+        guard let origin else { return anyOrigin && !allowCredentials ? "*" : nil }
+        if anyOrigin { return allowCredentials ? origin : "*" }
+        return allowedOrigins.contains { $0.caseInsensitiveCompare(origin) == .orderedSame } ? origin : nil
+    }
+
+    /// Adds the CORS headers for a request from `origin`; `preflight` adds the cache lifetime too.
+    func apply(to fields: inout HTTPFields, origin: String?, preflight: Bool) {
+        guard let allowed = allowOrigin(for: origin) else { return }
+        fields[.accessControlAllowOrigin] = allowed
+        if allowed != "*" { fields.append(HTTPField(name: .vary, value: "Origin")) }
+        fields[.accessControlAllowMethods] = allowedMethods
+        fields[.accessControlAllowHeaders] = allowedHeaders
+        if allowCredentials { fields[.accessControlAllowCredentials] = "true" }
+        if let exposedHeaders { fields[.accessControlExposeHeaders] = exposedHeaders }
+        if preflight, let maxAge { fields[.accessControlMaxAge] = String(maxAge) }
+    }
+}

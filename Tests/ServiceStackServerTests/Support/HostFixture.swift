@@ -1,0 +1,60 @@
+import Foundation
+import ServiceStack
+import ServiceStackServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Starts a host set up by `configure` on a free port, runs `body` with a client for it, then stops it.
+func withHost(
+    config: HostConfig = HostConfig(), _ configure: (ServiceStackHost) -> Void,
+    _ body: (JsonServiceClient, RunningHost) async throws -> Void
+) async throws {
+    let host = ServiceStackHost(name: "test", config: config)
+    configure(host)
+    let running = try await host.start()
+    let client = JsonServiceClient(baseUrl: running.baseUrl)
+    client.cookieStore = InMemoryCookieStore()
+    do {
+        try await body(client, running)
+    } catch {
+        await running.stop()
+        throw error
+    }
+    await running.stop()
+}
+
+/// A raw HTTP exchange with the host, for requests the typed client never sends.
+struct RawExchange {
+    let status: Int
+    let headers: [String: String]
+    let body: Data
+
+    var text: String { String(decoding: body, as: UTF8.self) }
+
+    /// The `responseStatus` of a ServiceStack error body, or nil.
+    var responseStatus: ResponseStatus? {
+        struct ErrorBody: Decodable { var responseStatus: ResponseStatus? }
+        return (try? JSONDecoder().decode(ErrorBody.self, from: body))?.responseStatus
+    }
+
+    static func send(
+        _ method: String, _ url: String, headers: [String: String] = [:], body: Data? = nil
+    ) async throws -> RawExchange {
+        guard let target = URL(string: url) else { throw ServiceClientError.invalidUrl(url) }
+        var request = URLRequest(url: target)
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = body
+        let response = try await URLSessionTransport().send(request)
+        return RawExchange(status: response.statusCode, headers: response.headers, body: response.data)
+    }
+}
+
+extension RawExchange {
+    /// A response header, matched without regard to case.
+    func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
