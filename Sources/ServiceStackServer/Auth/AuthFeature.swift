@@ -18,6 +18,8 @@ public final class AuthFeature: Sendable {
 
     /// The shortest HS256 secret accepted, in bytes.
     public static let minimumSecretLength = 32
+    /// The longest token or session lifetime accepted, in seconds (100 years).
+    public static let maximumLifetime: TimeInterval = 100 * 365 * 86400
 
     /// Creates the feature.
     /// - Parameters:
@@ -37,6 +39,10 @@ public final class AuthFeature: Sendable {
         let secret = Array(jwtSecret.utf8)
         guard secret.count >= Self.minimumSecretLength else {
             throw AuthConfigurationError.secretTooShort(minimumBytes: Self.minimumSecretLength)
+        }
+        for lifetime in [accessTokenLifetime, refreshTokenLifetime, sessionLifetime]
+        where !(lifetime > 0 && lifetime <= Self.maximumLifetime) {
+            throw AuthConfigurationError.invalidLifetime(lifetime)
         }
         self.users = users
         self.tokenDelivery = tokenDelivery
@@ -105,6 +111,8 @@ public enum TokenDelivery: Sendable {
 public enum AuthConfigurationError: Error, Equatable {
     /// The JWT secret is shorter than the given number of bytes.
     case secretTooShort(minimumBytes: Int)
+    /// A lifetime is not a positive number of seconds up to `AuthFeature.maximumLifetime`.
+    case invalidLifetime(TimeInterval)
 }
 
 /// Whether a string has the three dot-separated parts of a JWS.

@@ -24,4 +24,13 @@ import Testing
             _ = try await AuthFeature(users: InMemoryUserStore(), jwtSecret: "short")
         }
     }
+
+    @Test(arguments: [0, -1, Double.infinity, Double.nan])
+    func unusableLifetimesAreRefused(lifetime: Double) async throws {
+        await #expect(throws: AuthConfigurationError.self) {
+            _ = try await AuthFeature(
+                users: InMemoryUserStore(), jwtSecret: String(repeating: "k", count: 32),
+                accessTokenLifetime: lifetime)
+        }
+    }
 }

@@ -11,7 +11,8 @@ public final class InMemoryUserStore: UserStore {
         self.passwordHashCost = passwordHashCost
     }
 
-    /// Adds a user, hashing `password`; the id defaults to the next number. Throws when the name or email is taken.
+    /// Adds a user, hashing `password` on the calling thread (meant for setup); the id defaults to the next number.
+    /// Throws `UserStoreError.userNameTaken` when the user name or email is taken.
     @discardableResult
     public func addUser(
         id: String? = nil, userName: String, password: String, displayName: String? = nil, email: String? = nil,
