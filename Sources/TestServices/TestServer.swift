@@ -2,13 +2,12 @@ import Foundation
 import ServiceStackServer
 
 /// Creates a host with every test service and conformance endpoint registered.
-public func makeTestHost(accessTokenLifetime: TimeInterval = 3600) -> ServiceStackHost {
+public func makeTestHost(accessTokenLifetime: TimeInterval = 3600) async throws -> ServiceStackHost {
     let host = ServiceStackHost(name: "TestServices")
-    let tokens = TokenStore(accessTokenLifetime: accessTokenLifetime)
     BasicServices.register(on: host)
     ErrorServices.register(on: host)
     UploadServices.register(on: host)
-    AuthServices.register(on: host, tokens: tokens)
+    AuthServices.register(on: host, auth: try await AuthServices.makeFeature(accessTokenLifetime: accessTokenLifetime))
     ConformanceEndpoints.register(on: host, counters: HitCounters())
     return host
 }

@@ -6,6 +6,8 @@ public struct AuthSession: Sendable, Equatable {
     public var userName: String
     /// The name to show.
     public var displayName: String
+    /// The user's email address.
+    public var email: String?
     /// The user's roles.
     public var roles: [String]
     /// The user's permissions.
@@ -13,13 +15,22 @@ public struct AuthSession: Sendable, Equatable {
 
     /// Creates a session.
     public init(
-        userId: String, userName: String, displayName: String? = nil, roles: [String] = [],
+        userId: String, userName: String, displayName: String? = nil, email: String? = nil, roles: [String] = [],
         permissions: [String] = []
     ) {
         self.userId = userId
         self.userName = userName
         self.displayName = displayName ?? userName
+        self.email = email
         self.roles = roles
         self.permissions = permissions
     }
+
+    /// Whether the user has `role`; the `Admin` role has them all, as in ServiceStack.
+    public func hasRole(_ role: String) -> Bool {
+        roles.contains(role) || roles.contains(AuthSession.adminRole)
+    }
+
+    /// ServiceStack's super-user role.
+    public static let adminRole = "Admin"
 }

@@ -31,10 +31,7 @@ struct IncomingRequest: Sendable {
         if mediaType.lowercased() == "application/x-www-form-urlencoded" {
             form = FormUrlEncoding.parse(String(decoding: body, as: UTF8.self))
         } else if mediaType.lowercased() == "multipart/form-data" {
-            guard let boundary = MultipartParser.boundary(fromContentType: contentType) else {
-                throw SerializationError(message: "multipart/form-data without a boundary")
-            }
-            (form, files) = try MultipartParser.parse(body, boundary: boundary)
+            (form, files) = try MultipartFormParser.parse(body, contentType: contentType)
         }
         return IncomingRequest(
             path: request.uri.path, headers: headers,

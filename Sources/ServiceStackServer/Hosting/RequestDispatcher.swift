@@ -46,7 +46,7 @@ struct RequestDispatcher: HTTPResponder {
             case .raw(let handler):
                 return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
             case .operation(let operation, let pathValues, let batch):
-                if operation.requiresAuth, serviceContext.session == nil { throw HttpError.unauthorized() }
+                try operation.authorize(serviceContext)
                 let output =
                     batch
                     ? try await runBatch(operation, incoming: incoming, context: serviceContext)

@@ -26,6 +26,7 @@ public final class ServiceContext: Sendable {
 
     private struct State {
         var session: AuthSession?
+        var authenticationError: HttpError?
         var headers: [(name: String, value: String)] = []
         var cookies: [ResponseCookie] = []
         var status: Int?
@@ -66,9 +67,9 @@ public final class ServiceContext: Sendable {
         set { state.withLock { $0.session = newValue } }
     }
 
-    /// The authenticated session, or a 401 `Not Authenticated` error.
+    /// The authenticated session, or a 401: why the credentials were rejected, else `Not Authenticated`.
     public func requireSession() throws -> AuthSession {
-        guard let session else { throw HttpError.unauthorized() }
+        guard let session else { throw authenticationError ?? HttpError.unauthorized() }
         return session
     }
 
@@ -85,6 +86,12 @@ public final class ServiceContext: Sendable {
     /// Overrides the success status code (e.g. 201).
     public func setStatus(_ status: Int) {
         state.withLock { $0.status = status }
+    }
+
+    /// Why the request's credentials were rejected, when they were.
+    var authenticationError: HttpError? {
+        get { state.withLock { $0.authenticationError } }
+        set { state.withLock { $0.authenticationError = newValue } }
     }
 
     var responseHeaders: [(name: String, value: String)] { state.withLock { $0.headers } }

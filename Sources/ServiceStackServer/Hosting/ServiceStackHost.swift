@@ -20,11 +20,14 @@ public final class ServiceStackHost: Sendable {
     }
 
     /// Registers a service for `T`, reachable at `/api/{T}`, `/json/reply/{T}` and the given custom routes.
+    /// `requiresAuth` answers 401 to anonymous callers; `requiredRoles` also answers 403 to callers without them.
     public func register<T: IReturn & Decodable>(
-        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false,
+        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> T.Return
     ) where T: SendableMetatype, T.Return: SendableMetatype {
-        let operation = Operation(name: String(describing: type), requiresAuth: requiresAuth) {
+        let operation = Operation(
+            name: String(describing: type), requiresAuth: requiresAuth, requiredRoles: requiredRoles
+        ) {
             value, context in
             let request = try BindingDecoder.decode(T.self, from: value)
             try RequestValidation.validate(request)
@@ -36,10 +39,12 @@ public final class ServiceStackHost: Sendable {
 
     /// Registers a service for a void request `T`; it answers 204 No Content.
     public func register<T: IReturnVoid & Decodable>(
-        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false,
+        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> Void
     ) where T: SendableMetatype {
-        let operation = Operation(name: String(describing: type), requiresAuth: requiresAuth) {
+        let operation = Operation(
+            name: String(describing: type), requiresAuth: requiresAuth, requiredRoles: requiredRoles
+        ) {
             value, context in
             let request = try BindingDecoder.decode(T.self, from: value)
             try RequestValidation.validate(request)

@@ -6,6 +6,8 @@ struct Operation: Sendable {
     let name: String
     /// Whether the caller must be authenticated.
     let requiresAuth: Bool
+    /// Roles the caller must have (403 otherwise); implies `requiresAuth`.
+    var requiredRoles: [String] = []
     /// Decodes the request from `value`, runs the service and encodes its response.
     let invoke: @Sendable (BindingValue, ServiceContext) async throws -> OperationOutput
 }

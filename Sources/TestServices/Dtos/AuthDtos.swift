@@ -1,40 +1,12 @@
 import Foundation
 import ServiceStack
+import ServiceStackServer
 
-// @Route("/auth") @Route("/auth/{provider}")
-/// Signs in (`provider` = `credentials`) with `userName`/`password`.
-public class Authenticate: IReturn, IPost, Codable {
-    public typealias Return = AuthenticateResponse
-    public var provider: String?
-    public var userName: String?
-    public var password: String?
-    public var rememberMe: Bool?
-    public var accessToken: String?
-    public var accessTokenSecret: String?
-    public var returnUrl: String?
-    public var errorView: String?
-    public var meta: [String: String]?
-    required public init() {}
-}
+/// The server's sign-in request, visible to clients that import the test services.
+public typealias Authenticate = ServiceStackServer.Authenticate
 
-/// The signed-in user and their tokens.
-public class AuthenticateResponse: IHasSessionId, IHasBearerToken, Codable {
-    public var userId: String?
-    public var sessionId: String?
-    public var userName: String?
-    public var displayName: String?
-    public var referrerUrl: String?
-    public var bearerToken: String?
-    public var refreshToken: String?
-    public var refreshTokenExpiry: Date?
-    public var profileUrl: String?
-    public var roles: [String]?
-    public var permissions: [String]?
-    public var authProvider: String?
-    public var responseStatus: ResponseStatus?
-    public var meta: [String: String]?
-    required public init() {}
-}
+/// The server's sign-in response, visible to clients that import the test services.
+public typealias AuthenticateResponse = ServiceStackServer.AuthenticateResponse
 
 /// Requires an authenticated caller.
 public class Secured: IReturn, Codable {

@@ -1,0 +1,63 @@
+/// What a request's credentials amount to.
+enum AuthOutcome: Sendable {
+    /// No credentials.
+    case anonymous
+    /// Valid credentials.
+    case authenticated(AuthSession)
+    /// Credentials that were rejected, and the 401 that says why.
+    case rejected(HttpError)
+}
+
+extension AuthFeature {
+    /// Authenticates a request by the first credentials it carries, in this order: the `Authorization` header
+    /// (Bearer JWT or API key, Basic user or API key), `X-Api-Key`, the `ss-tok` cookie, the `ss-id` session.
+    func authenticate(_ context: ServiceContext) async -> AuthOutcome {
+        if let authorization = context.header("Authorization") {
+            switch AuthorizationHeader(authorization) {
+            case .bearer(let token): return await authenticate(bearer: token)
+            case .basic(let userName, let password): return await authenticate(userName: userName, password: password)
+            case .malformedBasic: return .rejected(TokenErrors.invalidBasicAuthCredentials)
+            case .other: break
+            }
+        }
+        if let key = context.header("X-Api-Key") { return await authenticate(apiKey: key) }
+        if let token = context.cookies[AuthCookies.accessToken], !token.isEmpty {
+            return await authenticate(jwt: token)
+        }
+        if let id = context.header(AuthCookies.sessionIdHeader) ?? context.cookies[AuthCookies.sessionId],
+            let session = sessions.session(id: id)
+        {
+            return .authenticated(session)
+        }
+        return .anonymous
+    }
+
+    private func authenticate(bearer token: String) async -> AuthOutcome {
+        if apiKeys[token] != nil { return await authenticate(apiKey: token) }
+        return await authenticate(jwt: token)
+    }
+
+    private func authenticate(jwt token: String) async -> AuthOutcome {
+        do {
+            return .authenticated(try await tokens.verifyAccessToken(token).session)
+        } catch {
+            return .rejected(error)
+        }
+    }
+
+    private func authenticate(userName: String, password: String) async -> AuthOutcome {
+        if password.isEmpty, apiKeys[userName] != nil { return await authenticate(apiKey: userName) }
+        guard let user = try? await checkCredentials(userName: userName, password: password) else {
+            return .rejected(TokenErrors.invalidBasicAuthCredentials)
+        }
+        return .authenticated(user.session)
+    }
+
+    private func authenticate(apiKey key: String) async -> AuthOutcome {
+        guard let apiKey = apiKeys[key] else { return .rejected(TokenErrors.unknownApiKey) }
+        guard let user = try? await users.user(withUserNameOrEmail: apiKey.userName) else {
+            return .rejected(TokenErrors.userOfApiKeyMissing)
+        }
+        return .authenticated(user.session)
+    }
+}

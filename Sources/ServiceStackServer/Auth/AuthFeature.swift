@@ -1,0 +1,123 @@
+import Foundation
+
+/// Credentials sign-in, HS256 JWTs with refresh tokens, `ss-id` sessions, Basic auth and API keys for a host.
+///
+/// ```swift
+/// let users = InMemoryUserStore()
+/// try users.addUser(userName: "admin", password: "p@55wOrd", roles: ["Admin"])
+/// host.enableAuth(try await AuthFeature(users: users, jwtSecret: secret))
+/// ```
+public final class AuthFeature: Sendable {
+    /// Where users and their password hashes come from.
+    public let users: any UserStore
+    /// How sign-ins and refreshes hand out JWTs.
+    public let tokenDelivery: TokenDelivery
+    let tokens: JwtTokens
+    let sessions: SessionStore
+    let apiKeys: [String: ApiKey]
+
+    /// The shortest HS256 secret accepted, in bytes.
+    public static let minimumSecretLength = 32
+    /// The longest token or session lifetime accepted, in seconds (100 years).
+    public static let maximumLifetime: TimeInterval = 100 * 365 * 86400
+
+    /// Creates the feature.
+    /// - Parameters:
+    ///   - users: the user accounts.
+    ///   - jwtSecret: the HS256 key, at least `minimumSecretLength` bytes of UTF-8.
+    ///   - issuer: the JWT `iss` claim (`ssjwt`, as in ServiceStack).
+    ///   - accessTokenLifetime: seconds an access token is valid (14 days, as in ServiceStack).
+    ///   - refreshTokenLifetime: seconds a refresh token is valid (365 days, as in ServiceStack).
+    ///   - sessionLifetime: seconds an `ss-id` session lasts (14 days).
+    ///   - apiKeys: the API keys and the users they act as.
+    ///   - tokenDelivery: where tokens go after a sign-in; `.cookies` as in ServiceStack.
+    public init(
+        users: any UserStore, jwtSecret: String, issuer: String = "ssjwt",
+        accessTokenLifetime: TimeInterval = 14 * 86400, refreshTokenLifetime: TimeInterval = 365 * 86400,
+        sessionLifetime: TimeInterval = 14 * 86400, apiKeys: [ApiKey] = [], tokenDelivery: TokenDelivery = .cookies
+    ) async throws {
+        let secret = Array(jwtSecret.utf8)
+        guard secret.count >= Self.minimumSecretLength else {
+            throw AuthConfigurationError.secretTooShort(minimumBytes: Self.minimumSecretLength)
+        }
+        for lifetime in [accessTokenLifetime, refreshTokenLifetime, sessionLifetime]
+        where !(lifetime > 0 && lifetime <= Self.maximumLifetime) {
+            throw AuthConfigurationError.invalidLifetime(lifetime)
+        }
+        self.users = users
+        self.tokenDelivery = tokenDelivery
+        tokens = await JwtTokens(
+            secret: secret, issuer: issuer, accessTokenLifetime: accessTokenLifetime,
+            refreshTokenLifetime: refreshTokenLifetime)
+        sessions = SessionStore(lifetime: sessionLifetime)
+        self.apiKeys = Dictionary(apiKeys.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The user whose user name (or email) and password match, or nil.
+    public func checkCredentials(userName: String, password: String) async throws -> UserAuth? {
+        guard let user = try await users.user(withUserNameOrEmail: userName),
+            await PasswordHasher.verify(password, hash: user.passwordHash)
+        else { return nil }
+        return user
+    }
+
+    /// A signed access token for `session`, valid for `lifetime` seconds (the configured lifetime when nil).
+    public func createAccessToken(for session: AuthSession, lifetime: TimeInterval? = nil) async throws -> String {
+        try await tokens.accessToken(for: session, lifetime: lifetime)
+    }
+
+    /// Makes a valid access token invalid before it expires (by its `jti`); invalid tokens are ignored.
+    public func invalidateAccessToken(_ token: String) async {
+        guard let claims = try? await tokens.verifyAccessToken(token), let id = claims.tokenId?.value else { return }
+        tokens.revocations.revoke(id: id, expiresAt: claims.expiration.value)
+    }
+
+    /// Makes the access token the request carries (bearer header or `ss-tok` cookie) invalid.
+    public func invalidateAccessToken(presentedIn context: ServiceContext) async {
+        guard let token = Self.accessToken(presentedIn: context) else { return }
+        await invalidateAccessToken(token)
+    }
+
+    /// Makes every access token issued before `date` (to the whole second) invalid.
+    public func invalidateAccessTokens(issuedBefore date: Date) {
+        tokens.revocations.revokeAll(issuedBefore: date)
+    }
+
+    /// The JWT the request carries: an `Authorization: Bearer` JWT, else the `ss-tok` cookie.
+    static func accessToken(presentedIn context: ServiceContext) -> String? {
+        if let authorization = context.header("Authorization"),
+            case .bearer(let token) = AuthorizationHeader(authorization), JwtShape.looksLikeJwt(token)
+        {
+            return token
+        }
+        return context.cookies[AuthCookies.accessToken].flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
+/// Where a sign-in or refresh puts the JWTs it issues.
+public enum TokenDelivery: Sendable {
+    /// HttpOnly `ss-tok`/`ss-reftok` cookies, with the tokens left out of the body (ServiceStack's `UseTokenCookie`).
+    case cookies
+    /// The response body only; a refresh made with the `ss-reftok` cookie still answers with a cookie.
+    case body
+    /// Both the cookies and the body (handy for clients that set `bearerToken` themselves).
+    case cookiesAndBody
+
+    var setsCookies: Bool { self != .body }
+    var fillsBody: Bool { self != .cookies }
+}
+
+/// A configuration the auth feature cannot work with.
+public enum AuthConfigurationError: Error, Equatable {
+    /// The JWT secret is shorter than the given number of bytes.
+    case secretTooShort(minimumBytes: Int)
+    /// A lifetime is not a positive number of seconds up to `AuthFeature.maximumLifetime`.
+    case invalidLifetime(TimeInterval)
+}
+
+/// Whether a string has the three dot-separated parts of a JWS.
+enum JwtShape {
+    static func looksLikeJwt(_ token: String) -> Bool {
+        token.split(separator: ".", omittingEmptySubsequences: false).count == 3
+    }
+}

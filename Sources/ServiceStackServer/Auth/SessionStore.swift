@@ -1,0 +1,42 @@
+import Foundation
+import ServiceStack
+
+/// Server-side sessions behind the `ss-id` cookie, kept in memory until they expire or the user signs out.
+final class SessionStore: Sendable {
+    let lifetime: TimeInterval
+    private let sessions = Locked<[String: (session: AuthSession, expires: Date)]>([:])
+
+    init(lifetime: TimeInterval) {
+        self.lifetime = lifetime
+    }
+
+    /// Starts a session for `session` and returns its new id.
+    func start(_ session: AuthSession) -> String {
+        let id = Self.newSessionId()
+        let now = Date()
+        sessions.withLock { sessions in
+            sessions = sessions.filter { $0.value.expires > now }
+            sessions[id] = (session, now.addingTimeInterval(lifetime))
+        }
+        return id
+    }
+
+    /// The live session with this id, or nil.
+    func session(id: String) -> AuthSession? {
+        guard let entry = sessions.current[id], entry.expires > Date() else { return nil }
+        return entry.session
+    }
+
+    /// Ends the session with this id.
+    func end(id: String) {
+        _ = sessions.withLock { $0.removeValue(forKey: id) }
+    }
+
+    /// A random, URL-safe id with 120 bits of entropy (the length ServiceStack's ids have).
+    private static func newSessionId() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<15).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+    }
+}

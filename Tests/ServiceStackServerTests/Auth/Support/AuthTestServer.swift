@@ -1,0 +1,87 @@
+import Foundation
+import ServiceStack
+import ServiceStackServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A host with the auth feature, three users and an API key, started on 127.0.0.1 for the auth tests.
+struct AuthTestServer: Sendable {
+    static let secret = "auth-tests-secret-0123456789-abcdefghijklmnop"
+    static let apiKey = "ak-0123456789abcdef0123456789abcdef"
+
+    let host: RunningHost
+    let feature: AuthFeature
+    let users: InMemoryUserStore
+
+    /// The shared server with ServiceStack's default token delivery (cookies only).
+    static let cookies = Task { try await start(delivery: .cookies) }
+    /// A server that returns tokens in the body only.
+    static let body = Task { try await start(delivery: .body) }
+    /// A body-delivery server whose access tokens live two seconds.
+    static let shortLived = Task { try await start(delivery: .body, accessTokenLifetime: 2) }
+
+    static func start(delivery: TokenDelivery, accessTokenLifetime: TimeInterval = 3600) async throws
+        -> AuthTestServer
+    {
+        let users = InMemoryUserStore(passwordHashCost: 4)
+        try users.addUser(userName: "admin", password: "admin-pass", displayName: "Admin", roles: ["Admin"])
+        try users.addUser(userName: "manager", password: "manager-pass", email: "boss@example.org", roles: ["Manager"])
+        try users.addUser(userName: "plain", password: "plain-pass")
+        let feature = try await AuthFeature(
+            users: users, jwtSecret: secret, accessTokenLifetime: accessTokenLifetime,
+            apiKeys: [ApiKey(key: apiKey, userName: "plain")], tokenDelivery: delivery)
+        let host = ServiceStackHost(name: "AuthTests")
+        host.enableAuth(feature)
+        host.register(WhoAmI.self, requiresAuth: true) { _, context in try whoAmI(context.requireSession()) }
+        host.register(ManagersOnly.self, requiredRoles: ["Manager"]) { _, context in
+            try whoAmI(context.requireSession())
+        }
+        host.register(PublicHello.self) { _, context in
+            context.session.map(whoAmI) ?? WhoAmIResponse()
+        }
+        return AuthTestServer(host: try await host.start(port: 0), feature: feature, users: users)
+    }
+
+    private static func whoAmI(_ session: AuthSession) -> WhoAmIResponse {
+        let response = WhoAmIResponse()
+        response.userId = session.userId
+        response.userName = session.userName
+        response.roles = session.roles
+        return response
+    }
+
+    /// A client with its own cookie jar.
+    func client() -> JsonServiceClient {
+        let client = JsonServiceClient(baseUrl: host.baseUrl)
+        client.cookieStore = InMemoryCookieStore()
+        return client
+    }
+
+    /// A client signed in as `userName` through `/auth/credentials`, and the response.
+    func signedIn(_ userName: String, password: String? = nil) async throws -> (
+        client: JsonServiceClient, response: AuthenticateResponse
+    ) {
+        let client = client()
+        let response: AuthenticateResponse = try await client.postAsync(
+            "auth/credentials", request: Self.credentials(userName, password ?? "\(userName)-pass"))
+        return (client, response)
+    }
+
+    static func credentials(_ userName: String, _ password: String, provider: String? = nil) -> Authenticate {
+        let request = Authenticate()
+        request.provider = provider
+        request.userName = userName
+        request.password = password
+        return request
+    }
+
+    /// Puts a cookie into `client`'s jar, as if the server had set it.
+    func setCookie(_ name: String, _ value: String, on client: JsonServiceClient) {
+        let properties: [HTTPCookiePropertyKey: Any] = [
+            .name: name, .value: value, .domain: "127.0.0.1", .path: "/",
+        ]
+        if let cookie = HTTPCookie(properties: properties) { client.cookieStore.store([cookie]) }
+    }
+}

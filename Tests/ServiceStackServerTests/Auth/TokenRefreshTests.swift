@@ -1,0 +1,73 @@
+import Foundation
+import ServiceStack
+import ServiceStackServer
+import Testing
+
+@Suite struct TokenRefreshTests {
+    @Test func refreshTokenInTheBodyGivesANewAccessTokenInTheBody() async throws {
+        let server = try await AuthTestServer.body.value
+        let (_, login) = try await server.signedIn("manager")
+        let client = server.client()
+        let request = GetAccessToken()
+        request.refreshToken = login.refreshToken
+        let response: GetAccessTokenResponse = try await client.postAsync("access-token", request: request)
+        let accessToken = try #require(response.accessToken)
+        #expect(accessToken != login.bearerToken)
+        client.bearerToken = accessToken
+        #expect(try await client.getAsync(WhoAmI()).userName == "manager")
+    }
+
+    @Test func refreshTokenCookieGivesANewAccessTokenCookie() async throws {
+        let server = try await AuthTestServer.cookies.value
+        let (signedIn, _) = try await server.signedIn("manager")
+        let client = server.client()
+        server.setCookie("ss-reftok", try #require(signedIn.getRefreshTokenCookie()), on: client)
+        let response = try await client.postAsync(GetAccessToken())
+        #expect(response.accessToken == nil)
+        let accessToken = try #require(client.getTokenCookie())
+        #expect(accessToken != signedIn.getTokenCookie())
+        #expect(try await client.getAsync(WhoAmI()).userName == "manager")
+    }
+
+    @Test func invalidOrMissingRefreshTokensAreRefused() async throws {
+        let server = try await AuthTestServer.cookies.value
+        let (signedIn, _) = try await server.signedIn("manager")
+        let accessToken = try #require(signedIn.getTokenCookie())
+        for refreshToken in ["garbage", accessToken, ForgedTokens.tamperedPayload(accessToken)] {
+            let request = GetAccessToken()
+            request.refreshToken = refreshToken
+            let error = try await #require(throws: WebServiceError.self) {
+                _ = try await server.client().postAsync(request)
+            }
+            #expect(error.statusCode == 401)
+            #expect(error.serviceErrorCode == "TokenException")
+        }
+        let missing = try await #require(throws: WebServiceError.self) {
+            _ = try await server.client().postAsync(GetAccessToken())
+        }
+        #expect(missing.statusCode == 400)
+    }
+
+    @Test func clientRefreshesAnExpiredBearerTokenAndRetriesWithTheNewOne() async throws {
+        let server = try await AuthTestServer.shortLived.value
+        let (_, login) = try await server.signedIn("manager")
+        let original = try #require(login.bearerToken)
+        let client = server.client()
+        client.bearerToken = original
+        client.refreshToken = login.refreshToken
+        let expiry = try #require(ForgedTokens.expiry(original))
+        try await Task.sleep(for: .seconds(max(0, expiry.timeIntervalSinceNow) + 0.05))
+        #expect(try await client.getAsync(WhoAmI()).userName == "manager")
+        #expect(client.bearerToken != nil)
+        #expect(client.bearerToken != original)
+    }
+
+    @Test func clientRefreshesWithTheRefreshTokenCookie() async throws {
+        let server = try await AuthTestServer.cookies.value
+        let (client, _) = try await server.signedIn("manager")
+        let revoked = try #require(client.getTokenCookie())
+        await server.feature.invalidateAccessToken(revoked)
+        #expect(try await client.getAsync(WhoAmI()).userName == "manager")
+        #expect(client.getTokenCookie() != revoked)
+    }
+}
