@@ -36,7 +36,7 @@ public enum Inspect {
     /// Rows as a Markdown table; `columns` picks and orders the columns (all, in first-seen order, by default).
     public static func dumpTable<S: Sequence>(_ rows: S, columns: [String]? = nil) -> String
     where S.Element: Encodable {
-        let records = rows.map(row)
+        let records = rows.map { row($0) }
         var headers = columns ?? []
         if columns == nil {
             for record in records {
