@@ -70,7 +70,10 @@ let package = Package(
                 "ServiceStackAsyncHTTPClient",
                 "ServiceStackNativeTypes",
                 "TestServices",
+                "ServiceStackServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Executables/bench"
