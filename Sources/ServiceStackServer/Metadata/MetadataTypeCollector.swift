@@ -119,7 +119,8 @@ final class MetadataTypeCollector {
         if let type = hint.type {
             property.type = type
             property.genericArgs = hint.genericArgs
-            property.namespace = hint.genericArgs == nil ? "System" : "System.Collections.Generic"
+            property.namespace =
+                hint.genericArgs == nil || type.hasPrefix("Nullable") ? "System" : "System.Collections.Generic"
             property.isValueType = hint.isValueType ?? DotNetTypeNaming.isSystemValueType(type)
             property.isEnum = nil
         }

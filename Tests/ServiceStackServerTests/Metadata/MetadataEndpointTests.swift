@@ -51,6 +51,10 @@ import Testing
                 "KeyValuePair", "NullableDateTime", "NullableTimeSpan", "StringList", "StringArray",
                 "StringMap", "IntStringMap", "SubType",
             ])
+        let decimal = try #require(allTypes.properties?.first { $0.name == "Decimal" })
+        #expect(decimal.type == "Decimal")
+        #expect(decimal.namespace == "System")
+        #expect(decimal.isValueType == true)
         let keyValuePair = try #require(allTypes.properties?.first { $0.name == "KeyValuePair" })
         #expect(keyValuePair.type == "KeyValuePair`2")
         #expect(keyValuePair.genericArgs == ["String", "String"])

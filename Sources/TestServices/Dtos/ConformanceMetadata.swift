@@ -14,6 +14,9 @@ extension HelloAllTypes: MetadataDescribing {
 
 extension EchoTypes: MetadataDescribing {
     public static var metadataRoutes: [Route] { [Route("/echo/types")] }
+    public static var metadataProperties: [String: PropertyDescription] {
+        AllTypes.metadataProperties
+    }
 }
 
 extension SendRestGet: MetadataDescribing {
@@ -48,5 +51,20 @@ extension KeyValuePair: MetadataDescribing {
     public static var metadataGenericParameters: [String] { ["TKey", "TValue"] }
     public static var metadataProperties: [String: PropertyDescription] {
         ["key": PropertyDescription(type: "TKey"), "value": PropertyDescription(type: "TValue")]
+    }
+}
+
+// .NET types that Swift spells differently (`decimal` as `Double`, `Guid` and `char` as `String`),
+// so that other languages' generators see the official types.
+
+extension AllTypes: MetadataDescribing {
+    public static var metadataProperties: [String: PropertyDescription] {
+        [
+            "long": PropertyDescription(type: "Int64"),
+            "decimal": PropertyDescription(type: "Decimal"),
+            "dateTimeOffset": PropertyDescription(type: "DateTimeOffset"),
+            "guid": PropertyDescription(type: "Guid"),
+            "char": PropertyDescription(type: "Char"),
+        ]
     }
 }
