@@ -36,8 +36,19 @@ final class MetadataTypeCollector {
         }
         if let rawType = EnumShape.rawType(of: type) { return reference(for: rawType) }
         guard type is any Decodable.Type else { return .object }
-        let reference = DotNetTypeNaming.reference(for: type)
+        let reference = named(type)
         enqueue(type, reference)
+        return reference
+    }
+
+    /// The name of a DTO; the arguments of ServiceStack's generic types are referenced (so listed).
+    private func named(_ type: Any.Type) -> DotNetTypeReference {
+        var reference = DotNetTypeNaming.reference(for: type)
+        if let shape = type as? any GenericArgumentsShape.Type,
+            shape.genericArgumentTypes.count == reference.genericArgs.count
+        {
+            reference.genericArgs = shape.genericArgumentTypes.map { self.reference(for: $0).csharpName }
+        }
         return reference
     }
 
@@ -60,7 +71,7 @@ final class MetadataTypeCollector {
     func describe(_ type: any Decodable.Type, asDefinition: Bool) -> MetadataType {
         let sink = RecordingSink()
         let instance = try? type.init(from: SchemaRecordingDecoder(sink: sink))
-        let reference = DotNetTypeNaming.reference(for: type)
+        let reference = named(type)
         var metadata = MetadataType(name: reference.name, namespace: reference.namespace)
         metadata.implements = DotNetTypeNaming.markers(of: type)
 

@@ -1,3 +1,5 @@
+import ServiceStack
+
 /// Swift standard types whose element types metadata needs but decoding placeholders never reveals
 /// (an empty array never asks for an element).
 protocol OptionalShape {
@@ -78,4 +80,30 @@ struct EnumShape {
     }
 
     private static func rawType<R: RawRepresentable>(in type: R.Type) -> Any.Type { R.RawValue.self }
+}
+
+/// ServiceStack's generic AutoQuery types, whose type arguments metadata must list even when no
+/// property uses them (`QueryDb<Booking>` has no `Booking` property).
+protocol GenericArgumentsShape {
+    static var genericArgumentTypes: [Any.Type] { get }
+}
+
+extension QueryDb: GenericArgumentsShape {
+    static var genericArgumentTypes: [Any.Type] { [T.self] }
+}
+
+extension QueryDb2: GenericArgumentsShape {
+    static var genericArgumentTypes: [Any.Type] { [From.self, Into.self] }
+}
+
+extension QueryData: GenericArgumentsShape {
+    static var genericArgumentTypes: [Any.Type] { [T.self] }
+}
+
+extension QueryData2: GenericArgumentsShape {
+    static var genericArgumentTypes: [Any.Type] { [From.self, Into.self] }
+}
+
+extension QueryResponse: GenericArgumentsShape {
+    static var genericArgumentTypes: [Any.Type] { [T.self] }
 }

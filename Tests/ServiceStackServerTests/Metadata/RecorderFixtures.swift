@@ -95,3 +95,29 @@ struct RecDescribed: Codable, MetadataDescribing {
         ]
     }
 }
+
+final class RecPoco: Codable {
+    var name: String?
+}
+
+/// An AutoQuery request: a generic ServiceStack base with no property of its type argument.
+final class QueryRecPocos: QueryDb<RecPoco>, IReturn {
+    typealias Return = QueryResponse<RecPoco>
+    var nameContains: String?
+
+    private enum CodingKeys: String, CodingKey { case nameContains }
+
+    required init() { super.init() }
+
+    required init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        nameContains = try container.decodeIfPresent(String.self, forKey: .nameContains)
+        try super.init(from: decoder)
+    }
+
+    override func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(nameContains, forKey: .nameContains)
+        try super.encode(to: encoder)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStack
 import ServiceStackNativeTypes
 import Testing
 
@@ -83,6 +84,32 @@ import Testing
         #expect(type.inherits?.name == "RecBase")
         let base = try #require(types.first { $0.name == "RecBase" })
         #expect(base.properties?.map(\.name) == ["BaseId"])
+    }
+
+    @Test func genericBasesNameTheirArgumentsAndListTheirDefinitions() throws {
+        let collector = MetadataTypeCollector()
+        let request = collector.describe(QueryRecPocos.self, asDefinition: false)
+        let response = collector.describe(QueryResponse<RecPoco>.self, asDefinition: false)
+        let returnType = collector.reference(for: QueryResponse<RecPoco>.self).typeName
+        collector.drain()
+        #expect(request.properties?.map(\.name) == ["NameContains"])
+        #expect(request.inherits?.name == "QueryDb`1")
+        #expect(request.inherits?.namespace == "ServiceStack")
+        #expect(request.inherits?.genericArgs == ["RecPoco"])
+        #expect(returnType.name == "QueryResponse`1")
+        #expect(returnType.genericArgs == ["RecPoco"])
+        #expect(response.name == "QueryResponse`1")
+        #expect(response.genericArgs == ["T"])
+        #expect(try property(response, "Results").genericArgs == ["RecPoco"])
+        let types = collector.types
+        let queryDb = try #require(types.first { $0.name == "QueryDb`1" })
+        #expect(queryDb.genericArgs == ["T"])
+        #expect(queryDb.isGenericTypeDef == true)
+        #expect(queryDb.inherits?.name == "QueryBase")
+        #expect(types.contains { $0.name == "QueryBase" })
+        #expect(types.contains { $0.name == "RecPoco" })
+        let definition = try #require(types.first { $0.name == "QueryResponse`1" })
+        #expect(try property(definition, "Results").genericArgs == ["T"])
     }
 
     @Test func failingDecodersKeepWhatWasRecorded() {
