@@ -70,7 +70,7 @@ final class MetadataTypeCollector {
     /// definition its properties use the type parameters, otherwise the concrete arguments.
     func describe(_ type: any Decodable.Type, asDefinition: Bool) -> MetadataType {
         let sink = RecordingSink()
-        let instance = try? type.init(from: SchemaRecordingDecoder(sink: sink))
+        let instance = try? type.init(from: SchemaRecordingDecoder(recording: type, into: sink))
         let reference = named(type)
         var metadata = MetadataType(name: reference.name, namespace: reference.namespace)
         metadata.implements = DotNetTypeNaming.markers(of: type)
@@ -80,7 +80,7 @@ final class MetadataTypeCollector {
             let decodableBase = base as? any Decodable.Type
         {
             let baseSink = RecordingSink()
-            _ = try? decodableBase.init(from: SchemaRecordingDecoder(sink: baseSink))
+            _ = try? decodableBase.init(from: SchemaRecordingDecoder(recording: base, into: baseSink))
             inheritedKeys = Set(baseSink.properties.map(\.key))
             metadata.inherits = self.reference(for: base).typeName
         }

@@ -68,6 +68,6 @@ struct RecordingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// A decoder for values below this level: nothing there belongs to the recorded type.
     private func nested() -> SchemaRecordingDecoder {
-        SchemaRecordingDecoder(sink: nil, depth: decoder.depth + 1)
+        SchemaRecordingDecoder(sink: nil, ancestors: decoder.ancestors)
     }
 }

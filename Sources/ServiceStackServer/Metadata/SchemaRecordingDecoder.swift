@@ -5,17 +5,24 @@ import Foundation
 ///
 /// Decoding a DTO once with it reveals the DTO's properties without an instance or reflection.
 struct SchemaRecordingDecoder: Decoder {
-    /// Deeper than this, non-optional nesting is assumed to be a cycle and decoding fails.
-    static let maximumDepth = 24
+    /// Deeper than this, non-optional nesting fails even without a cycle.
+    static let maximumDepth = 16
 
     let sink: RecordingSink?
-    let depth: Int
+    /// The types being built by placeholder decoding, outermost first; one met again is a cycle.
+    let ancestors: [ObjectIdentifier]
+    var depth: Int { ancestors.count }
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] = [:]
 
-    init(sink: RecordingSink?, depth: Int = 0) {
+    /// A decoder for `type`; `sink` receives the keys of its top-level keyed container.
+    init(recording type: Any.Type, into sink: RecordingSink) {
+        self.init(sink: sink, ancestors: [ObjectIdentifier(type)])
+    }
+
+    init(sink: RecordingSink?, ancestors: [ObjectIdentifier]) {
         self.sink = sink
-        self.depth = depth
+        self.ancestors = ancestors
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -33,11 +40,13 @@ struct SchemaRecordingDecoder: Decoder {
     /// A value of `type` built from placeholders, without recording anything.
     func placeholder<T: Decodable>(_ type: T.Type) throws -> T {
         if let value = PlaceholderValues.value(of: type) { return value }
-        guard depth < Self.maximumDepth else {
+        let identifier = ObjectIdentifier(type)
+        guard depth < Self.maximumDepth, !ancestors.contains(identifier) else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: codingPath, debugDescription: "Nesting too deep"))
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "A non-optional cycle or nesting too deep"))
         }
-        return try T(from: SchemaRecordingDecoder(sink: nil, depth: depth + 1))
+        return try T(from: SchemaRecordingDecoder(sink: nil, ancestors: ancestors + [identifier]))
     }
 }
 

@@ -121,3 +121,10 @@ final class QueryRecPocos: QueryDb<RecPoco>, IReturn {
         try super.encode(to: encoder)
     }
 }
+
+/// A non-optional cycle: no value can be built, so recording stops at the first cyclic property.
+final class RecTree: Codable {
+    var label: String
+    var left: RecTree
+    var right: RecTree
+}

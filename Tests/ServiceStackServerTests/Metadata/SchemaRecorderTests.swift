@@ -112,6 +112,12 @@ import Testing
         #expect(try property(definition, "Results").genericArgs == ["T"])
     }
 
+    @Test func nonOptionalCyclesEndWithoutRecursing() {
+        let (type, _) = describe(RecTree.self)
+        #expect(type.properties?.map(\.name) == ["Label", "Left"])
+        #expect(type.properties?.last?.type == "RecTree")
+    }
+
     @Test func failingDecodersKeepWhatWasRecorded() {
         let (type, _) = describe(RecFailing.self)
         #expect(type.properties?.map(\.name) == ["First"])
