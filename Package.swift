@@ -81,6 +81,8 @@ let package = Package(
             path: "Sources/Executables/bench"
         ),
         .testTarget(name: "ServiceStackTests", dependencies: ["ServiceStack", "ServiceStackTesting"]),
+        // Test support: compiles generated code in a scratch package (not a product).
+        .target(name: "GeneratedCodeCompiler", path: "Tests/GeneratedCodeCompiler"),
         .testTarget(
             name: "ServiceStackIntegrationTests",
             dependencies: [
@@ -98,12 +100,14 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackAsyncHTTPClient",
                 "ServiceStackServer",
+                "ServiceStackNativeTypes",
                 "TestServices",
+                "GeneratedCodeCompiler",
             ]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
-            dependencies: ["ServiceStackNativeTypes", "ServiceStack"],
+            dependencies: ["ServiceStackNativeTypes", "ServiceStack", "GeneratedCodeCompiler"],
             exclude: ["Fixtures"]
         ),
     ]
