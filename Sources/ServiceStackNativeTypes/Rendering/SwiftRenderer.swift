@@ -51,7 +51,11 @@ struct SwiftRenderer {
             writer.line(text)
         case .property(let property):
             for comment in property.comments { writer.line(comment) }
-            writer.line(propertyLine(property))
+            if let storage = property.backingStorage {
+                renderBackedProperty(property, storage: storage, into: &writer)
+            } else {
+                writer.line(propertyLine(property))
+            }
         case .enumCase(let name, let rawValue):
             writer.line(rawValue.map { "case \(name) = \($0)" } ?? "case \(name)")
         case .codingKeys(let keys):
@@ -69,6 +73,18 @@ struct SwiftRenderer {
         let wrapper = property.wrapper.map { "\($0) " } ?? ""
         let initial = property.defaultValue.map { " = \($0)" } ?? ""
         return "\(wrapper)public var \(property.name):\(property.type)\(optional)\(initial)"
+    }
+
+    /// `private var _name = Wrapper(wrappedValue: nil)` plus a computed `public var name`.
+    private func renderBackedProperty(
+        _ property: PropertyDeclaration, storage: String, into writer: inout CodeWriter
+    ) {
+        let storageName = "_" + SwiftIdentifier.unescaped(property.name)
+        let optional = property.isOptional ? "?" : ""
+        writer.line("private var \(storageName) = \(storage)(wrappedValue: nil)")
+        writer.line(
+            "public var \(property.name):\(property.type)\(optional) { get { \(storageName).wrappedValue } "
+                + "set { \(storageName).wrappedValue = newValue } }")
     }
 
     private func renderCodingKeys(_ keys: [CodingKeyCase], into writer: inout CodeWriter) {

@@ -3,7 +3,7 @@ import Foundation
 /// Builds the explicit Codable block and `CodingKeys` from property plans.
 enum CodableTranslator {
     static func codingKeys(for plans: [PropertyPlan]) -> [CodingKeyCase] {
-        plans.map { CodingKeyCase(name: $0.swiftName, rawValue: $0.wireName) }
+        plans.map(\.codingKey)
     }
 
     static func implementation(for plans: [PropertyPlan], callsSuper: Bool) -> CodableImplementation {

@@ -9,7 +9,7 @@ struct ScratchPackage {
     }
 
     let root: URL
-    private(set) var targets: [(name: String, source: String)] = []
+    private(set) var targets: [(name: String, source: String, mainActorByDefault: Bool)] = []
     private(set) var executables: [(name: String, dependency: String, source: String)] = []
 
     init() throws {
@@ -18,9 +18,10 @@ struct ScratchPackage {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
-    /// Adds a library target containing one generated file.
-    mutating func addTarget(_ name: String, source: String) {
-        targets.append((name, source))
+    /// Adds a library target containing one generated file, optionally with
+    /// `defaultIsolation(MainActor.self)` (the setting of new app targets).
+    mutating func addTarget(_ name: String, source: String, mainActorByDefault: Bool = false) {
+        targets.append((name, source, mainActorByDefault))
     }
 
     /// Adds an executable target that imports one generated target.
@@ -98,7 +99,10 @@ struct ScratchPackage {
             "        .target(name: \"ServiceStack\"),",
         ]
         for target in targets {
-            lines.append("        .target(name: \"\(target.name)\", dependencies: [\"ServiceStack\"]),")
+            let settings =
+                target.mainActorByDefault ? ", swiftSettings: [.defaultIsolation(MainActor.self)]" : ""
+            lines.append(
+                "        .target(name: \"\(target.name)\", dependencies: [\"ServiceStack\"]\(settings)),")
         }
         for executable in executables {
             lines.append(
