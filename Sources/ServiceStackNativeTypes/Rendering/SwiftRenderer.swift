@@ -116,7 +116,7 @@ struct SwiftRenderer {
             writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             for decode in codable.decodes {
                 writer.line(
-                    "\(decode.name) = try container.\(decode.method)(\(decode.type).self, forKey: .\(decode.name))\(decode.fallback)"
+                    "\(decode.target) = try container.\(decode.method)(\(decode.type).self, forKey: .\(decode.name))\(decode.fallback)"
                 )
             }
         }
@@ -132,12 +132,12 @@ struct SwiftRenderer {
         if !codable.encodes.isEmpty {
             writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             for encode in codable.encodes {
-                let name = encode.name
-                let write = "try container.encode(\(name), forKey: .\(name))"
+                let value = encode.value
+                let write = "try container.encode(\(value), forKey: .\(encode.name))"
                 switch encode.condition {
-                case .notNil: writer.line("if \(name) != nil { \(write) }")
-                case .notEmpty: writer.line("if \(name).count > 0 { \(write) }")
-                case .notNilAndNotEmpty: writer.line("if \(name) != nil && \(name)!.count > 0 { \(write) }")
+                case .notNil: writer.line("if \(value) != nil { \(write) }")
+                case .notEmpty: writer.line("if \(value).count > 0 { \(write) }")
+                case .notNilAndNotEmpty: writer.line("if \(value) != nil && \(value)!.count > 0 { \(write) }")
                 case .always: writer.line(write)
                 }
             }
