@@ -3,9 +3,9 @@ import Foundation
 /// A temporary SwiftPM package that compiles generated files against the `ServiceStack` sources:
 /// one library target per generated file, plus optional executables. Built with one `swift build`.
 /// Shared by the generator's and the server's test targets.
-public struct ScratchPackage {
+public struct ScratchPackage: Sendable {
     /// The outcome of `build()`.
-    public struct BuildResult {
+    public struct BuildResult: Sendable {
         public var succeeded: Bool
         public var output: String
     }
