@@ -2,38 +2,68 @@ import Foundation
 
 /// A temporary SwiftPM package that compiles generated files against the `ServiceStack` sources:
 /// one library target per generated file, plus optional executables. Built with one `swift build`.
-struct ScratchPackage {
-    struct BuildResult {
-        var succeeded: Bool
-        var output: String
+/// Shared by the generator's and the server's test targets.
+public struct ScratchPackage: Sendable {
+    /// The outcome of `build()`.
+    public struct BuildResult: Sendable {
+        public var succeeded: Bool
+        public var output: String
     }
 
-    let root: URL
-    private(set) var targets: [(name: String, source: String)] = []
+    /// Whether compile tests are turned off with `SKIP_COMPILE_TESTS=1`.
+    public static var isSkipped: Bool { ProcessInfo.processInfo.environment["SKIP_COMPILE_TESTS"] == "1" }
+
+    /// This package's `Sources/ServiceStack`, found from this file's location.
+    static let serviceStackSources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/ServiceStack")
+
+    public let root: URL
+    private(set) var targets: [(name: String, source: String, mainActorByDefault: Bool)] = []
     private(set) var executables: [(name: String, dependency: String, source: String)] = []
 
-    init() throws {
+    /// Creates an empty package in a new temporary folder.
+    public init() throws {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("ssnt-compile-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
-    /// Adds a library target containing one generated file.
-    mutating func addTarget(_ name: String, source: String) {
-        targets.append((name, source))
+    /// Adds a library target containing one generated file, optionally with
+    /// `defaultIsolation(MainActor.self)` (the setting of new app targets).
+    public mutating func addTarget(_ name: String, source: String, mainActorByDefault: Bool = false) {
+        targets.append((name, source, mainActorByDefault))
     }
 
     /// Adds an executable target that imports one generated target.
-    mutating func addExecutable(_ name: String, dependency: String, source: String) {
+    public mutating func addExecutable(_ name: String, dependency: String, source: String) {
         executables.append((name, dependency, source))
     }
 
-    func build() throws -> BuildResult {
+    /// Writes the package and builds it.
+    /// Builds the package with `swift build`, off Swift's cooperative pool (a blocking wait there would starve the
+    /// in-process servers other tests talk to) and at a lower CPU priority.
+    public func build() async throws -> BuildResult {
+        try await Self.offThePool { try buildBlocking() }
+    }
+
+    /// Runs a built executable and returns its standard output.
+    public func run(_ executable: String) async throws -> String {
+        try await Self.offThePool { try runBlocking(executable) }
+    }
+
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    private func buildBlocking() throws -> BuildResult {
         let sources = root.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         // A copy, not a link: the library may be edited while this package builds.
         try FileManager.default.copyItem(
-            at: TestPaths.serviceStackSources,
+            at: Self.serviceStackSources,
             to: sources.appendingPathComponent("ServiceStack")
         )
         for target in targets {
@@ -51,7 +81,7 @@ struct ScratchPackage {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swift", "build", "--package-path", root.path, "--scratch-path",
+            "nice", "-n", "10", "swift", "build", "--package-path", root.path, "--scratch-path",
             root.appendingPathComponent(".build").path,
         ]
         let pipe = Pipe()
@@ -64,8 +94,7 @@ struct ScratchPackage {
             succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
     }
 
-    /// Runs a built executable and returns its standard output.
-    func run(_ executable: String) throws -> String {
+    private func runBlocking(_ executable: String) throws -> String {
         let process = Process()
         process.executableURL = root.appendingPathComponent(".build/debug/\(executable)")
         let pipe = Pipe()
@@ -77,7 +106,7 @@ struct ScratchPackage {
     }
 
     /// Deletes the package and the lock files SwiftPM leaves beside it in the temp folder.
-    func remove() {
+    public func remove() {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: root)
         let temporary = fileManager.temporaryDirectory
@@ -98,7 +127,10 @@ struct ScratchPackage {
             "        .target(name: \"ServiceStack\"),",
         ]
         for target in targets {
-            lines.append("        .target(name: \"\(target.name)\", dependencies: [\"ServiceStack\"]),")
+            let settings =
+                target.mainActorByDefault ? ", swiftSettings: [.defaultIsolation(MainActor.self)]" : ""
+            lines.append(
+                "        .target(name: \"\(target.name)\", dependencies: [\"ServiceStack\"]\(settings)),")
         }
         for executable in executables {
             lines.append(
