@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "bench", targets: ["bench"]),
+        .executable(name: "techstacks-server", targets: ["techstacks-server"]),
+        .executable(name: "techstacks", targets: ["techstacks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -73,6 +75,34 @@ let package = Package(
             ],
             path: "Sources/Executables/test-server"
         ),
+        // TechStacks demo: server (SQLite + AutoQuery), client DTOs + app model, console.
+        .target(
+            name: "TechStacksServer",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackServer",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ],
+            path: "Examples/TechStacks/Server"
+        ),
+        .executableTarget(
+            name: "techstacks-server",
+            dependencies: ["TechStacksServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/TechStacks/techstacks-server"
+        ),
+        .target(name: "TechStacksClient", dependencies: ["ServiceStack"], path: "Examples/TechStacks/Client"),
+        .executableTarget(
+            name: "techstacks",
+            dependencies: [
+                "ServiceStack",
+                "TechStacksClient",
+                "TechStacksServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/TechStacks/Console"
+        ),
         .executableTarget(
             name: "hello-example",
             dependencies: ["ServiceStack", "TestServices"],
@@ -86,6 +116,9 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "ServiceStackServer",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -126,6 +159,16 @@ let package = Package(
                 "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ]
+        ),
+        .testTarget(
+            name: "TechStacksTests",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackServer",
+                "ServiceStackNativeTypes",
+                "TechStacksClient",
+                "TechStacksServer",
             ]
         ),
         .testTarget(
