@@ -20,7 +20,7 @@ struct AppDataTests {
             let data = TechStacksAppData(baseUrl: server.baseUrl)
             let fired = try await notifies({ _ = data.overview }) { try await data.loadOverview() }
             #expect(fired)
-            #expect(data.overview?.topTechnologies.isEmpty == false)
+            #expect(data.overview?.topTechnologies?.isEmpty == false)
             #expect(!data.isLoading)
         }
     }
@@ -60,7 +60,7 @@ struct AppDataTests {
     @Test func failuresAreKeptAsLastError() async throws {
         try await withTechStacksServer { server, _ in
             let data = TechStacksAppData(baseUrl: server.baseUrl)
-            await #expect(throws: WebServiceError.self) { try await data.technology(slug: "missing") }
+            await #expect(throws: WebServiceError.self) { _ = try await data.technology(slug: "missing") }
             #expect((data.lastError as? WebServiceError)?.statusCode == 404)
             _ = try await data.technology(slug: "swift")
             #expect(data.lastError == nil)

@@ -24,7 +24,9 @@ struct ConsoleProcessTests {
                 "search", "stacks", "Acme", "--field", "Name", "--operand", "starts-with", "--base-url", server.baseUrl,
             ])
             #expect(field.status == 0, "\(field.error)")
-            let rows = field.output.split(separator: "\n").dropFirst(2).filter { !$0.isEmpty && !$0.contains("matching") }
+            let rows = field.output.split(separator: "\n").dropFirst(2).filter {
+                !$0.isEmpty && !$0.contains("matching")
+            }
             #expect(!rows.isEmpty)
             #expect(rows.allSatisfy { $0.hasPrefix("Acme") })
         }

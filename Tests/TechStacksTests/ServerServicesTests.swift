@@ -8,34 +8,35 @@ struct ServerServicesTests {
     @Test func overviewRanksTechnologiesAndFillsEveryTier() async throws {
         try await withTechStacksServer { _, client in
             let overview = try await client.getAsync(Overview())
-            #expect(overview.topTechnologies.count == 20)
-            let counts = overview.topTechnologies.map { $0.stacksCount ?? 0 }
+            #expect(overview.topTechnologies?.count == 20)
+            let counts = (overview.topTechnologies ?? []).map { $0.stacksCount ?? 0 }
             #expect(counts == counts.sorted(by: >))
-            #expect(overview.topTechnologiesByTier.count == 9)
-            #expect(overview.latestTechStacks.allSatisfy { !$0.technologyChoices.isEmpty })
-            #expect(overview.popularTechStacks.count == 10)
-            #expect(!overview.topUsers.isEmpty)
+            #expect(overview.topTechnologiesByTier?.count == 9)
+            #expect((overview.latestTechStacks ?? []).allSatisfy { $0.technologyChoices?.isEmpty == false })
+            #expect(overview.popularTechStacks?.count == 10)
+            #expect(overview.topUsers?.isEmpty == false)
         }
     }
 
     @Test func appOverviewListsTheTiers() async throws {
         try await withTechStacksServer { _, client in
             let overview = try await client.getAsync(AppOverview())
-            #expect(overview.allTiers.map(\.value) == [
-                .ProgrammingLanguage, .Client, .Http, .Server, .Data, .SoftwareInfrastructure, .OperatingSystem,
-                .HardwareInfrastructure, .ThirdPartyServices,
-            ])
-            #expect(overview.topTechnologies.count == 100)
+            #expect(
+                (overview.allTiers ?? []).map(\.value) == [
+                    .ProgrammingLanguage, .Client, .Http, .Server, .Data, .SoftwareInfrastructure, .OperatingSystem,
+                    .HardwareInfrastructure, .ThirdPartyServices,
+                ])
+            #expect(overview.topTechnologies?.count == 100)
         }
     }
 
     @Test func allTechnologiesAndStacksAreSeeded() async throws {
         try await withTechStacksServer { _, client in
             let technologies = try await client.getAsync(GetAllTechnologies())
-            #expect(technologies.results.count >= 250)
-            #expect(technologies.total == technologies.results.count)
+            #expect((technologies.results ?? []).count >= 250)
+            #expect(technologies.total == technologies.results?.count)
             let stacks = try await client.getAsync(GetAllTechnologyStacks())
-            #expect(stacks.results.count >= 100)
+            #expect((stacks.results ?? []).count >= 100)
         }
     }
 
@@ -44,7 +45,7 @@ struct ServerServicesTests {
             let response: GetTechnologyResponse = try await client.getAsync("/technology/swift")
             #expect(response.technology?.name == "Swift")
             #expect(response.technology?.tier == .ProgrammingLanguage)
-            #expect(!response.technologyStacks.isEmpty)
+            #expect(response.technologyStacks?.isEmpty == false)
 
             let request = GetTechnology()
             request.slug = "postgresql"
@@ -69,13 +70,14 @@ struct ServerServicesTests {
     @Test func stackDetailsListTheChosenTechnologies() async throws {
         try await withTechStacksServer { _, client in
             let all = try await client.getAsync(GetAllTechnologyStacks())
-            let slug = try #require(all.results.first?.slug)
+            let slug = try #require(all.results?.first?.slug)
             let request = GetTechnologyStack()
             request.slug = slug
             let details = try #require(try await client.getAsync(request).result)
             #expect(details.slug == slug)
-            #expect(details.technologyChoices.count >= 7)
-            #expect(details.technologyChoices.allSatisfy { $0.technologyStackId == details.id && $0.name != nil })
+            let choices = details.technologyChoices ?? []
+            #expect(choices.count >= 7)
+            #expect(choices.allSatisfy { $0.technologyStackId == details.id && $0.name != nil })
         }
     }
 

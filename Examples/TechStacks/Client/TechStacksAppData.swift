@@ -41,9 +41,11 @@ public final class TechStacksAppData {
 
     @discardableResult
     public func loadOverview(reload: Bool = false) async throws -> OverviewResponse {
-        let request = Overview()
-        request.reload = reload ? true : nil
-        let response = try await track { try await self.client.getAsync(request) }
+        let response = try await track {
+            let request = Overview()
+            request.reload = reload ? true : nil
+            return try await self.client.getAsync(request)
+        }
         overview = response
         return response
     }
@@ -58,27 +60,31 @@ public final class TechStacksAppData {
     @discardableResult
     public func loadAllTechnologies() async throws -> [Technology] {
         let response = try await track { try await self.client.getAsync(GetAllTechnologies()) }
-        allTechnologies = response.results
-        return response.results
+        allTechnologies = response.results ?? []
+        return allTechnologies
     }
 
     @discardableResult
     public func loadAllStacks() async throws -> [TechnologyStack] {
         let response = try await track { try await self.client.getAsync(GetAllTechnologyStacks()) }
-        allStacks = response.results
-        return response.results
+        allStacks = response.results ?? []
+        return allStacks
     }
 
     public func technology(slug: String) async throws -> GetTechnologyResponse {
-        let request = GetTechnology()
-        request.slug = slug
-        return try await track { try await self.client.getAsync(request) }
+        try await track {
+            let request = GetTechnology()
+            request.slug = slug
+            return try await self.client.getAsync(request)
+        }
     }
 
     public func stack(slug: String) async throws -> GetTechnologyStackResponse {
-        let request = GetTechnologyStack()
-        request.slug = slug
-        return try await track { try await self.client.getAsync(request) }
+        try await track {
+            let request = GetTechnologyStack()
+            request.slug = slug
+            return try await self.client.getAsync(request)
+        }
     }
 
     /// Searches technologies. With no `field`, finds `text` in the name, vendor or description (OR);
@@ -87,11 +93,11 @@ public final class TechStacksAppData {
     public func searchTechnologies(
         _ text: String, field: String? = nil, operand: AutoQueryOperand = .contains, take: Int = 50
     ) async throws -> [TechnologyView] {
-        let request = FindTechnologies()
-        request.take = take
-        request.include = "Total"
-        let query = Self.filters(for: text, field: field, operand: operand, default: request)
-        let response = try await track { try await self.client.getAsync(request, query: query) }
+        let response = try await track {
+            let request = FindTechnologies()
+            let query = Self.prepare(request, text: text, field: field, operand: operand, take: take)
+            return try await self.client.getAsync(request, query: query)
+        }
         technologySearchResults = response.results
         searchTotal = response.total ?? 0
         return technologySearchResults
@@ -102,11 +108,11 @@ public final class TechStacksAppData {
     public func searchStacks(
         _ text: String, field: String? = nil, operand: AutoQueryOperand = .contains, take: Int = 50
     ) async throws -> [TechnologyStackView] {
-        let request = FindTechStacks()
-        request.take = take
-        request.include = "Total"
-        let query = Self.filters(for: text, field: field, operand: operand, default: request)
-        let response = try await track { try await self.client.getAsync(request, query: query) }
+        let response = try await track {
+            let request = FindTechStacks()
+            let query = Self.prepare(request, text: text, field: field, operand: operand, take: take)
+            return try await self.client.getAsync(request, query: query)
+        }
         stackSearchResults = response.results
         searchTotal = response.total ?? 0
         return stackSearchResults
@@ -124,11 +130,14 @@ public final class TechStacksAppData {
         return image
     }
 
-    /// Sets the typed name/vendor/description filters for a free-text search, or returns the one
-    /// query-string filter for a field search.
-    private static func filters(
-        for text: String, field: String?, operand: AutoQueryOperand, default request: some TechStacksTextSearch
+    /// Sets paging and, for a free-text search, the typed name/vendor/description filters; returns the
+    /// query-string filter of a field search.
+    private nonisolated static func prepare(
+        _ request: some TechStacksTextSearch & QueryBase, text: String, field: String?, operand: AutoQueryOperand,
+        take: Int
     ) -> [String: String] {
+        request.take = take
+        request.include = "Total"
         guard let field, !field.isEmpty else {
             request.nameContains = text
             request.vendorNameContains = text

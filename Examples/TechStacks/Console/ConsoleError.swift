@@ -7,8 +7,11 @@ enum ConsoleError {
         if let error = error as? WebServiceError {
             let code = error.status.errorCode ?? error.statusDescription
             let message = error.status.message ?? error.statusDescription
-            let fields = error.status.errors.compactMap { field in field.fieldName.map { "\($0): \(field.message ?? "")" } }
-            return "\(error.statusCode) \(code): \(message)" + (fields.isEmpty ? "" : " (\(fields.joined(separator: "; ")))")
+            let fields = error.status.errors.compactMap { field in
+                field.fieldName.map { "\($0): \(field.message ?? "")" }
+            }
+            return "\(error.statusCode) \(code): \(message)"
+                + (fields.isEmpty ? "" : " (\(fields.joined(separator: "; ")))")
         }
         if let error = error as? ServiceClientError {
             switch error {

@@ -11,7 +11,7 @@ struct LogoCommand: AsyncParsableCommand {
     @Argument(help: "One or more technology slugs; a repeated slug comes from the cache.")
     var slugs: [String]
 
-    @Option(help: "The directory to save logos in.")
+    @ArgumentParser.Option(help: "The directory to save logos in.")
     var outputDirectory = "."
 
     func run() async throws {
@@ -25,9 +25,11 @@ struct LogoCommand: AsyncParsableCommand {
                 let url = technology.technology?.logoUrl ?? "/logos/\(slug)"
                 let cached = session.data.imageCache[url] != nil
                 let image = try await session.call("Downloading \(url)") { try await session.data.loadImage(url: url) }
-                let file = URL(fileURLWithPath: directory).appendingPathComponent(slug + fileExtension(image.contentType))
+                let file = URL(fileURLWithPath: directory).appendingPathComponent(
+                    slug + fileExtension(image.contentType))
                 try image.data.write(to: file)
-                table.add(slug, "\(image.data.count)", image.contentType ?? "?", cached ? "cache" : "network", file.path)
+                table.add(
+                    slug, "\(image.data.count)", image.contentType ?? "?", cached ? "cache" : "network", file.path)
             }
             print(table.render())
         }

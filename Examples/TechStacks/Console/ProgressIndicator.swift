@@ -4,7 +4,9 @@ import Foundation
 enum ProgressIndicator {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-    static func run<T>(_ label: String, _ work: () async throws -> T) async throws -> T {
+    static func run<T>(
+        _ label: String, isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> T
+    ) async throws -> T {
         guard isatty(FileHandle.standardError.fileDescriptor) == 1 else { return try await work() }
         let spinner = Task {
             try await Task.sleep(for: .milliseconds(200))

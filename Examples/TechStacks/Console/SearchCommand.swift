@@ -25,13 +25,15 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: "The text or value to search for.")
     var text: String
 
-    @Option(help: "The field to filter on, e.g. Name, VendorName, Description, Tier, ViewCount.")
+    @ArgumentParser.Option(help: "The field to filter on, e.g. Name, VendorName, Description, Tier, ViewCount.")
     var field: String?
 
-    @Option(help: "How to compare the field with TEXT (contains, starts-with, ends-with, =, !=, >, >=, <, <=, in, between).")
+    @ArgumentParser.Option(
+        help: "How to compare the field with TEXT (contains, starts-with, ends-with, =, !=, >, >=, <, <=, in, between)."
+    )
     var operand = "contains"
 
-    @Option(help: "The most rows to show.")
+    @ArgumentParser.Option(help: "The most rows to show.")
     var take = 25
 
     func validate() throws {

@@ -19,7 +19,7 @@ struct StackCommand: AsyncParsableCommand {
             print("\(stack.appUrl ?? "")  created by \(stack.createdBy ?? "?")\n")
             var choices = TextTable("Tier", "Technology", "Slug", "Why")
             choices.maxCellWidth = 60
-            for choice in stack.technologyChoices {
+            for choice in stack.technologyChoices ?? [] {
                 choices.add(
                     choice.tier?.rawValue ?? "", choice.name ?? "", choice.slug ?? "", choice.justification ?? "")
             }

@@ -20,43 +20,48 @@ enum AutoQueryBench {
         let running = try await host.start()
         let client = JsonServiceClient(baseUrl: running.baseUrl, transport: AsyncHTTPClientTransport())
 
-        let cases: [(name: String, autoQuery: @Sendable () async throws -> Int, handWritten: @Sendable () async throws -> Int)] = [
-            (
-                "Contains search (nameContains=ber, take 50, total)",
-                {
-                    let request = SearchBenchItems()
-                    request.nameContains = "ber"
-                    request.take = 50
-                    request.include = "Total"
-                    return try await client.getAsync(request).total ?? 0
-                },
-                {
-                    let request = HandWrittenBenchQuery()
-                    request.nameContains = "ber"
-                    request.take = 50
-                    return try await client.getAsync(request).total ?? 0
-                }
-            ),
-            (
-                "Paged ordered query (orderBy=price, skip 5000, take 50, total)",
-                {
-                    let request = SearchBenchItems()
-                    request.orderBy = "price"
-                    request.skip = 5_000
-                    request.take = 50
-                    request.include = "Total"
-                    return try await client.getAsync(request).results.count
-                },
-                {
-                    let request = HandWrittenBenchQuery()
-                    request.skip = 5_000
-                    request.take = 50
-                    return try await client.getAsync(request).results.count
-                }
-            ),
-        ]
-        print("\(calls) sequential calls for latency, then \(calls) with \(concurrency) in flight, hand-written first.\n")
-        print("query                                                           p50 ms   p99 ms     req/s   vs hand-written")
+        let cases:
+            [(name: String, autoQuery: @Sendable () async throws -> Int, handWritten: @Sendable () async throws -> Int)] =
+                [
+                    (
+                        "Contains search (nameContains=ber, take 50, total)",
+                        {
+                            let request = SearchBenchItems()
+                            request.nameContains = "ber"
+                            request.take = 50
+                            request.include = "Total"
+                            return try await client.getAsync(request).total ?? 0
+                        },
+                        {
+                            let request = HandWrittenBenchQuery()
+                            request.nameContains = "ber"
+                            request.take = 50
+                            return try await client.getAsync(request).total ?? 0
+                        }
+                    ),
+                    (
+                        "Paged ordered query (orderBy=price, skip 5000, take 50, total)",
+                        {
+                            let request = SearchBenchItems()
+                            request.orderBy = "price"
+                            request.skip = 5_000
+                            request.take = 50
+                            request.include = "Total"
+                            return try await client.getAsync(request).results.count
+                        },
+                        {
+                            let request = HandWrittenBenchQuery()
+                            request.skip = 5_000
+                            request.take = 50
+                            return try await client.getAsync(request).results.count
+                        }
+                    ),
+                ]
+        print(
+            "\(calls) sequential calls for latency, then \(calls) with \(concurrency) in flight, hand-written first.\n")
+        print(
+            "query                                                           p50 ms   p99 ms     req/s   vs hand-written"
+        )
         for query in cases {
             let autoAnswer = try await query.autoQuery()
             let handAnswer = try await query.handWritten()

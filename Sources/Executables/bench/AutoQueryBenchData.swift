@@ -24,7 +24,8 @@ final class SearchBenchItems: QueryDb<BenchItem>, IReturn {
 
     required init(from decoder: Decoder) throws {
         try super.init(from: decoder)
-        nameContains = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .nameContains)
+        nameContains = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(
+            String.self, forKey: .nameContains)
     }
 
     override func encode(to encoder: Encoder) throws {

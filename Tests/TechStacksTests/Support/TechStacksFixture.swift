@@ -3,7 +3,10 @@ import ServiceStack
 import TechStacksServer
 
 /// Runs `body` against a TechStacks server on a free port with a fresh in-memory database.
-func withTechStacksServer(_ body: (RunningTechStacksServer, JsonServiceClient) async throws -> Void) async throws {
+func withTechStacksServer(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (RunningTechStacksServer, JsonServiceClient) async throws -> Void
+) async throws {
     let server = try await TechStacksServer.start(port: 0, dbPath: nil)
     do {
         try await body(server, JsonServiceClient(baseUrl: server.baseUrl))

@@ -26,14 +26,17 @@ struct SeedData {
                 }
             }
             let language = picked.first?.name ?? "Swift"
-            stack.description = "\(name) is \(SeedCatalog.stackKinds.randomElement(using: &random) ?? "an app") built with \(language)."
+            stack.description =
+                "\(name) is \(SeedCatalog.stackKinds.randomElement(using: &random) ?? "an app") built with \(language)."
             stack.details = "## \(name)\n\nBuilt on " + picked.compactMap(\.name).joined(separator: ", ") + "."
-            stack.detailsHtml = "<h2>\(name)</h2><p>Built on " + picked.compactMap(\.name).joined(separator: ", ") + ".</p>"
+            stack.detailsHtml =
+                "<h2>\(name)</h2><p>Built on " + picked.compactMap(\.name).joined(separator: ", ") + ".</p>"
             for technology in picked {
                 data.choices.append(
                     TechnologyChoice(
                         id: data.choices.count + 1, technologyId: technology.id ?? 0, technologyStackId: offset + 1,
-                        justification: "\(technology.name ?? "It") fits \(name)'s \(technology.tier?.title ?? "stack")."))
+                        justification: "\(technology.name ?? "It") fits \(name)'s \(technology.tier?.title ?? "stack")."
+                    ))
             }
             data.stacks.append(stack)
         }
@@ -57,7 +60,8 @@ struct SeedData {
                 technology.vendorUrl = "https://example.org/vendors/\(Slug.make(technology.vendorName ?? name))"
                 technology.productUrl = "https://example.org/products/\(slug)"
                 technology.logoUrl = "/logos/\(slug)"
-                technology.description = "\(name) by \(technology.vendorName ?? "its community"): \(tier.title.lowercased())."
+                technology.description =
+                    "\(name) by \(technology.vendorName ?? "its community"): \(tier.title.lowercased())."
                 technology.slug = slug
                 technology.tier = tier
                 technology.logoApproved = true

@@ -27,8 +27,10 @@ struct TechStacksRepository: Sendable {
     func stacks(usingTechnology technologyId: Int) async throws -> [TechnologyStack] {
         try await database.select().column(SQLColumn(SQLLiteral.all, table: SQLIdentifier("TechnologyStack")))
             .from("TechnologyStack")
-            .join("TechnologyChoice", on: SQLColumn("technologyStackId", table: "TechnologyChoice"), .equal,
-                  SQLColumn("id", table: "TechnologyStack"))
+            .join(
+                "TechnologyChoice", on: SQLColumn("technologyStackId", table: "TechnologyChoice"), .equal,
+                SQLColumn("id", table: "TechnologyStack")
+            )
             .where(SQLColumn("technologyId", table: "TechnologyChoice"), .equal, SQLBind(technologyId))
             .orderBy(SQLColumn("viewCount", table: "TechnologyStack"), SQLDirection.descending)
             .all(decoding: TechnologyStack.self)
@@ -41,8 +43,10 @@ struct TechStacksRepository: Sendable {
             .column(SQLColumn("technologyStackId", table: "TechnologyChoice"))
             .column(SQLColumn("justification", table: "TechnologyChoice"))
             .from("TechnologyChoice")
-            .join("Technology", on: SQLColumn("id", table: "Technology"), .equal,
-                  SQLColumn("technologyId", table: "TechnologyChoice"))
+            .join(
+                "Technology", on: SQLColumn("id", table: "Technology"), .equal,
+                SQLColumn("technologyId", table: "TechnologyChoice")
+            )
             .where(SQLColumn("technologyStackId", table: "TechnologyChoice"), .equal, SQLBind(stackId))
             .orderBy(SQLColumn("id", table: "TechnologyChoice"))
             .all(decoding: TechnologyInStack.self)

@@ -7,7 +7,8 @@ enum LogoEndpoint {
         host.addRawEndpoint("/logos/{Slug}", verbs: "GET") { context in
             let slug = context.path.split(separator: "/").last.map(String.init)?.removingPercentEncoding ?? ""
             guard !slug.isEmpty else { return HttpResult.text("Not Found", status: 404) }
-            let name = try await repository.technology(slug: slug)?.name ?? slug.replacingOccurrences(of: "-", with: " ")
+            let name =
+                try await repository.technology(slug: slug)?.name ?? slug.replacingOccurrences(of: "-", with: " ")
             let svg = LogoRenderer.svg(name: name, slug: slug)
             return HttpResult(
                 headers: [("Content-Type", "image/svg+xml"), ("Cache-Control", "public, max-age=86400")],

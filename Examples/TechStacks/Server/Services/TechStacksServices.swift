@@ -54,7 +54,9 @@ enum TechStacksServices {
         guard let slug, !slug.isEmpty else {
             throw HttpError(
                 status: 400, message: "'Slug' must not be empty.", errorCode: "NotEmpty",
-                fieldErrors: [FieldError(errorCode: "NotEmpty", fieldName: "Slug", message: "'Slug' must not be empty.")])
+                fieldErrors: [
+                    FieldError(errorCode: "NotEmpty", fieldName: "Slug", message: "'Slug' must not be empty.")
+                ])
         }
         return slug
     }
