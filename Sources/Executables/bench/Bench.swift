@@ -6,7 +6,7 @@ import Foundation
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
-        subcommands: [Client.self, Server.self, Codegen.self, AutoQuery.self])
+        subcommands: [Client.self, Server.self, Codegen.self])
 
     struct Client: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -43,20 +43,6 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             try await CodegenBench.run()
-        }
-    }
-
-    struct AutoQuery: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "autoquery",
-            abstract: "AutoQuery vs the same SQL hand-written with sql-kit over a 100,000-row SQLite table.")
-
-        @Option(help: "Rows in the generated table.") var rows = 100_000
-        @Option(help: "Calls per measurement (sequential for latency, then concurrent).") var calls = 2_000
-        @Option(help: "Calls in flight for the requests-per-second measurement.") var concurrency = 8
-
-        func run() async throws {
-            try await AutoQueryBench.run(rows: rows, calls: calls, concurrency: concurrency)
         }
     }
 }
