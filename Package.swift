@@ -122,6 +122,7 @@ let package = Package(
             name: "ServiceStackAutoQueryTests",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackNativeTypes",
                 "ServiceStackServer",
                 "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
