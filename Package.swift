@@ -86,6 +86,8 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "ServiceStackServer",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
