@@ -123,6 +123,7 @@ let package = Package(
         .testTarget(
             name: "ServiceStackAutoQueryTests",
             dependencies: [
+                "GeneratedCodeCompiler",
                 "ServiceStack",
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
