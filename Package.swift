@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "bench", targets: ["bench"]),
+        .executable(name: "x", targets: ["x"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -48,6 +49,16 @@ let package = Package(
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
             ]
+        ),
+        // `x`: add and update Swift references (Foundation HTTP, no NIO).
+        .target(name: "ServiceStackReferences", dependencies: ["ServiceStack", "ServiceStackNativeTypes"]),
+        .executableTarget(
+            name: "x",
+            dependencies: [
+                "ServiceStackReferences",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Executables/x"
         ),
         .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
         .executableTarget(
@@ -100,6 +111,17 @@ let package = Package(
             name: "ServiceStackNativeTypesTests",
             dependencies: ["ServiceStackNativeTypes", "ServiceStack"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ServiceStackReferencesTests",
+            dependencies: [
+                "ServiceStackReferences",
+                "ServiceStackNativeTypes",
+                "ServiceStackServer",
+                "TestServices",
+                // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
+                "x",
+            ]
         ),
     ]
 )

@@ -1,0 +1,26 @@
+import Foundation
+import ServiceStackNativeTypes
+
+/// Accepts a downloaded body only when it is Swift DTO source with an `Options` header,
+/// so that an error page never replaces a reference.
+public enum DtoSourceValidator {
+    static let headerStart = "/* Options:"
+
+    /// The body as text, when it is Swift DTO source whose header can be read back.
+    /// - Throws: `.htmlPage` for HTML, `.notDtoSource` for anything else.
+    public static func validate(_ body: Data, contentType: String?, url: String) throws(ReferenceError) -> String {
+        guard var text = String(data: body, encoding: .utf8) else {
+            throw .notDtoSource(url: url, firstLine: "(binary data, \(body.count) bytes)")
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let start = text.drop { $0.isWhitespace }
+        if start.hasPrefix(headerStart), (try? OptionsHeader.parse(text)) != nil {
+            return text
+        }
+        if start.hasPrefix("<") || (contentType?.lowercased().contains("html") ?? false) {
+            throw .htmlPage(url: url)
+        }
+        let firstLine = start.split(separator: "\n", maxSplits: 1).first.map { String($0.prefix(60)) } ?? ""
+        throw .notDtoSource(url: url, firstLine: firstLine.isEmpty ? "(empty body)" : firstLine)
+    }
+}
