@@ -67,7 +67,7 @@ struct SwiftReferenceCommand: AsyncParsableCommand {
     @Flag(name: .long, help: Self.ignoreSSLHelp)
     var ignoreSslErrors = false
 
-    @Flag(name: .long, help: "Print each request.")
+    @Flag(name: [.short, .long], help: "Print each request.")
     var verbose = false
 
     #if canImport(FoundationNetworking)
