@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
@@ -45,6 +46,7 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
@@ -81,12 +83,17 @@ let package = Package(
                 "ServiceStackAsyncHTTPClient",
                 "ServiceStackNativeTypes",
                 "TestServices",
+                "ServiceStackServer",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Executables/bench"
         ),
         .testTarget(name: "ServiceStackTests", dependencies: ["ServiceStack", "ServiceStackTesting"]),
+        // Test support: compiles generated code in a scratch package (not a product).
+        .target(name: "GeneratedCodeCompiler", path: "Tests/GeneratedCodeCompiler"),
         .testTarget(
             name: "ServiceStackIntegrationTests",
             dependencies: [
@@ -104,12 +111,14 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackAsyncHTTPClient",
                 "ServiceStackServer",
+                "ServiceStackNativeTypes",
                 "TestServices",
+                "GeneratedCodeCompiler",
             ]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
-            dependencies: ["ServiceStackNativeTypes", "ServiceStack"],
+            dependencies: ["ServiceStackNativeTypes", "ServiceStack", "GeneratedCodeCompiler"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -119,6 +128,7 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
                 "TestServices",
+                "GeneratedCodeCompiler",
                 // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
                 "x",
             ]

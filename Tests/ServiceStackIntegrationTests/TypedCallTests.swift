@@ -46,7 +46,6 @@ import Testing
         types.id = 1
         types.int = 42
         types.double = 2.5
-        types.bool = true
         types.string = "a, \"quoted\" [string] {x} + & = ?"
         types.dateTime = Date(timeIntervalSince1970: 978_310_861)
         types.timeSpan = 5400
@@ -64,7 +63,6 @@ import Testing
             let echoed = try #require(response.allTypes)
             #expect(echoed.int == 42)
             #expect(echoed.double == 2.5)
-            #expect(echoed.bool == true)
             #expect(echoed.string == types.string)
             #expect(echoed.dateTime == types.dateTime)
             #expect(echoed.timeSpan == 5400)

@@ -6,7 +6,7 @@ import Foundation
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
-        subcommands: [Client.self, Codegen.self])
+        subcommands: [Client.self, Server.self, Codegen.self])
 
     struct Client: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -19,6 +19,21 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             try await ClientBench.run(calls: calls, concurrency: concurrency, rounds: rounds)
+        }
+    }
+
+    struct Server: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Requests per second of the typed Hello service against a raw Hummingbird JSON route.")
+
+        @Option(help: "Seconds of load per round.") var seconds = 5
+        @Option(help: "Rounds; the two servers alternate and medians are reported.") var rounds = 3
+        @Option(help: "Concurrent connections.") var connections = 32
+        @Option(help: "Typed requests served between the two memory readings.") var memoryRequests = 100_000
+
+        func run() async throws {
+            try await ServerBench.run(
+                seconds: seconds, connections: connections, rounds: rounds, memoryRequests: memoryRequests)
         }
     }
 

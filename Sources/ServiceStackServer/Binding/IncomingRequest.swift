@@ -22,7 +22,11 @@ struct IncomingRequest: Sendable {
             }
             body.append(contentsOf: buffer.readableBytesView)
         }
-        let headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
+        var headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
+        // HTTP/1.1's Host header arrives as the request's authority, not among the header fields.
+        if let authority = request.head.authority, !headers.contains(where: { $0.name.lowercased() == "host" }) {
+            headers.append((name: "Host", value: authority))
+        }
         let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value ?? ""
         var form: [(name: String, value: String)] = []
         var files: [UploadedFile] = []

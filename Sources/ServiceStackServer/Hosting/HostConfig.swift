@@ -12,6 +12,8 @@ public struct HostConfig: Sendable {
         get { cors != nil }
         set { cors = newValue ? (cors ?? CorsPolicy()) : nil }
     }
+    /// Serves `/types/metadata`, `/types/swift` and the `/metadata` page. On by default.
+    public var enableMetadata: Bool = true
 
     /// Creates the default settings.
     public init() {}

@@ -6,6 +6,8 @@ struct ServiceRegistry: Sendable {
     var routes = CustomRouteTable()
     /// Raw endpoints, matched before everything else.
     var rawEndpoints: [(pattern: RoutePattern, handler: RawHandler)] = []
+    /// What metadata says about each operation, in registration order.
+    var descriptors: [OperationDescriptor] = []
 }
 
 /// A handler for an endpoint outside ServiceStack's protocol.

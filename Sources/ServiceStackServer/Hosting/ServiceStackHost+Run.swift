@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 
 extension ServiceStackHost {
     /// Starts listening on `host:port` (port 0 picks a free one) and returns once the server accepts requests.
@@ -10,14 +11,16 @@ extension ServiceStackHost {
             portContinuation.yield(boundPort)
             portContinuation.finish()
         }
+        let services = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: [app], logger: app.logger))
         let task = Task {
             defer { portContinuation.finish() }
-            try await app.run()
+            try await services.run()
         }
         for await boundPort in portStream {
-            return RunningHost(port: boundPort, task: task)
+            return RunningHost(port: boundPort, services: services, task: task)
         }
-        task.cancel()
+        await services.triggerGracefulShutdown()
         _ = try await task.value
         throw HttpError(status: 500, message: "Server stopped before it started listening")
     }

@@ -17,6 +17,7 @@ public final class ServiceStackHost: Sendable {
     public init(name: String, config: HostConfig = HostConfig()) {
         self.name = name
         self.config = config
+        if config.enableMetadata { MetadataEndpoints.register(on: self) }
     }
 
     /// Registers a service for `T`, reachable at `/api/{T}`, `/json/reply/{T}` and the given custom routes.
@@ -34,7 +35,11 @@ public final class ServiceStackHost: Sendable {
             let response = try await handler(request, context)
             return .json(try ResponseEncoding.encode(response))
         }
-        add(operation, routes: routes)
+        add(
+            operation,
+            descriptor: OperationDescriptor(
+                name: operation.name, requestType: { T.self }, responseType: { T.Return.self },
+                routes: Self.routes(routes, declaredBy: T.self), requiresAuth: requiresAuth))
     }
 
     /// Registers a service for a void request `T`; it answers 204 No Content.
@@ -51,7 +56,11 @@ public final class ServiceStackHost: Sendable {
             try await handler(request, context)
             return .noContent
         }
-        add(operation, routes: routes)
+        add(
+            operation,
+            descriptor: OperationDescriptor(
+                name: operation.name, requestType: { T.self }, responseType: nil,
+                routes: Self.routes(routes, declaredBy: T.self), requiresAuth: requiresAuth))
     }
 
     /// Adds an endpoint outside ServiceStack's protocol at `path` (a route template) for `verbs` (nil: any).
@@ -68,10 +77,18 @@ public final class ServiceStackHost: Sendable {
         authResolver.withLock { $0 = resolver }
     }
 
-    private func add(_ operation: Operation, routes: [Route]) {
+    private func add(_ operation: Operation, descriptor: OperationDescriptor) {
         registry.withLock { registry in
             registry.operations[operation.name.lowercased()] = operation
-            for route in routes { registry.routes.add(route, for: operation) }
+            for route in descriptor.routes { registry.routes.add(route, for: operation) }
+            registry.descriptors.removeAll { $0.name == descriptor.name }
+            registry.descriptors.append(descriptor)
         }
+    }
+
+    /// The given routes plus those the request type declares through `MetadataDescribing`.
+    private static func routes(_ given: [Route], declaredBy type: Any.Type) -> [Route] {
+        let declared = (type as? any MetadataDescribing.Type)?.metadataRoutes ?? []
+        return given + declared.filter { !given.contains($0) }
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import ServiceStack
 
-// @Route("/hello/{Name}")
 /// Greets `name`.
 public class Hello: IReturn, Codable {
     public typealias Return = HelloResponse
     public var name: String?
+    public var title: String?
     required public init() {}
     /// Creates a request for `name`.
     public init(name: String?) { self.name = name }
@@ -14,7 +14,6 @@ public class Hello: IReturn, Codable {
 /// The greeting.
 public class HelloResponse: Codable {
     public var result: String?
-    public var responseStatus: ResponseStatus?
     required public init() {}
 }
 

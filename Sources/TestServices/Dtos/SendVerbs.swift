@@ -16,7 +16,6 @@ public class SendDefault: IReturn, Codable {
     required public init() {}
 }
 
-// @Route("/sendrestget/{Id}", "GET")
 /// Marked `IGet`, with a custom route.
 public class SendRestGet: IReturn, IGet, Codable {
     public typealias Return = SendVerbResponse

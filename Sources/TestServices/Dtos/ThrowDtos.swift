@@ -15,20 +15,20 @@ public class ThrowHttpErrorResponse: Codable {
     required public init() {}
 }
 
-// @Route("/throw/404", "GET")
-/// Always answers 404 `Custom Status Description`.
+/// Always answers 404 with `message` (default `Custom Status Description`).
 public class Throw404: IReturn, Codable {
     public typealias Return = ErrorResponse
+    public var message: String?
     required public init() {}
 }
 
-/// Always answers 400 with a custom error code.
+/// Always answers 400 with error code `CustomError` and `message` (default `Custom Error Message`).
 public class ThrowCustom400: IReturn, Codable {
     public typealias Return = ErrorResponse
+    public var message: String?
     required public init() {}
 }
 
-// @Route("/throw/{Type}")
 /// Throws the named kind of error (`NotFound`, `Unauthorized`, `ArgumentException`, `Exception`...).
 public class ThrowType: IReturn, Codable {
     public typealias Return = ThrowTypeResponse

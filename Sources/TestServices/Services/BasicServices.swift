@@ -5,7 +5,7 @@ import ServiceStackServer
 /// Hello, all-types echoes, dates and the verb probes.
 enum BasicServices {
     static func register(on host: ServiceStackHost) {
-        host.register(Hello.self, routes: [Route("/hello/{Name}")]) { request, _ in
+        host.register(Hello.self) { request, _ in
             let response = HelloResponse()
             response.result = "Hello, \(request.name ?? "")!"
             return response
@@ -18,13 +18,13 @@ enum BasicServices {
             response.allCollectionTypes = request.allCollectionTypes
             return response
         }
+        host.register(AllTypes.self) { request, _ in request }
+        host.register(AllCollectionTypes.self) { request, _ in request }
         host.register(EchoTypes.self) { request, _ in request }
+        host.register(HelloDateTime.self) { request, _ in request }
         host.register(TestDateTime.self) { request, _ in request }
         host.register(SendDefault.self) { request, context in verb(request.id, context) }
-        host.register(SendRestGet.self, routes: [Route("/sendrestget/{Id}", verbs: "GET")]) {
-            request, context in
-            verb(request.id, context)
-        }
+        host.register(SendRestGet.self) { request, context in verb(request.id, context) }
         host.register(SendGet.self) { request, context in verb(request.id, context) }
         host.register(SendPost.self) { request, context in verb(request.id, context) }
         host.register(SendPut.self) { request, context in verb(request.id, context) }

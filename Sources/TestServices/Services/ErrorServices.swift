@@ -8,13 +8,14 @@ enum ErrorServices {
         host.register(ThrowHttpError.self) { request, _ in
             throw HttpError(status: request.status ?? 500, message: request.message)
         }
-        host.register(Throw404.self, routes: [Route("/throw/404", verbs: "GET")]) { _, _ in
-            throw HttpError(status: 404, message: "Custom Status Description")
+        host.register(Throw404.self) { request, _ in
+            throw HttpError(status: 404, message: request.message ?? "Custom Status Description")
         }
-        host.register(ThrowCustom400.self) { _, _ in
-            throw HttpError(status: 400, message: "Custom Error Message", errorCode: "CustomError")
+        host.register(ThrowCustom400.self) { request, _ in
+            throw HttpError(
+                status: 400, message: request.message ?? "Custom Error Message", errorCode: "CustomError")
         }
-        host.register(ThrowType.self, routes: [Route("/throw/{Type}")]) { request, _ in
+        host.register(ThrowType.self) { request, _ in
             throw error(named: request.type ?? "Exception", message: request.message)
         }
         host.register(ThrowValidation.self) { request, _ in

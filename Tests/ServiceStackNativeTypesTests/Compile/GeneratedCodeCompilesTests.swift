@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedCodeCompiler
 import ServiceStackNativeTypes
 import Testing
 

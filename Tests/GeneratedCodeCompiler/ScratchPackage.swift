@@ -2,38 +2,50 @@ import Foundation
 
 /// A temporary SwiftPM package that compiles generated files against the `ServiceStack` sources:
 /// one library target per generated file, plus optional executables. Built with one `swift build`.
-struct ScratchPackage {
-    struct BuildResult {
-        var succeeded: Bool
-        var output: String
+/// Shared by the generator's and the server's test targets.
+public struct ScratchPackage {
+    /// The outcome of `build()`.
+    public struct BuildResult {
+        public var succeeded: Bool
+        public var output: String
     }
 
-    let root: URL
+    /// Whether compile tests are turned off with `SKIP_COMPILE_TESTS=1`.
+    public static var isSkipped: Bool { ProcessInfo.processInfo.environment["SKIP_COMPILE_TESTS"] == "1" }
+
+    /// This package's `Sources/ServiceStack`, found from this file's location.
+    static let serviceStackSources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/ServiceStack")
+
+    public let root: URL
     private(set) var targets: [(name: String, source: String)] = []
     private(set) var executables: [(name: String, dependency: String, source: String)] = []
 
-    init() throws {
+    /// Creates an empty package in a new temporary folder.
+    public init() throws {
         root = FileManager.default.temporaryDirectory
             .appendingPathComponent("ssnt-compile-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
     /// Adds a library target containing one generated file.
-    mutating func addTarget(_ name: String, source: String) {
+    public mutating func addTarget(_ name: String, source: String) {
         targets.append((name, source))
     }
 
     /// Adds an executable target that imports one generated target.
-    mutating func addExecutable(_ name: String, dependency: String, source: String) {
+    public mutating func addExecutable(_ name: String, dependency: String, source: String) {
         executables.append((name, dependency, source))
     }
 
-    func build() throws -> BuildResult {
+    /// Writes the package and builds it.
+    public func build() throws -> BuildResult {
         let sources = root.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         // A copy, not a link: the library may be edited while this package builds.
         try FileManager.default.copyItem(
-            at: TestPaths.serviceStackSources,
+            at: Self.serviceStackSources,
             to: sources.appendingPathComponent("ServiceStack")
         )
         for target in targets {
@@ -65,7 +77,7 @@ struct ScratchPackage {
     }
 
     /// Runs a built executable and returns its standard output.
-    func run(_ executable: String) throws -> String {
+    public func run(_ executable: String) throws -> String {
         let process = Process()
         process.executableURL = root.appendingPathComponent(".build/debug/\(executable)")
         let pipe = Pipe()
@@ -77,7 +89,7 @@ struct ScratchPackage {
     }
 
     /// Deletes the package and the lock files SwiftPM leaves beside it in the temp folder.
-    func remove() {
+    public func remove() {
         let fileManager = FileManager.default
         try? fileManager.removeItem(at: root)
         let temporary = fileManager.temporaryDirectory

@@ -1,0 +1,86 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+
+/// Drives HTTP load at one URL for a number of seconds: `wrk` in its own process when installed (so the load
+/// costs the server's process nothing), otherwise AsyncHTTPClient in this process.
+struct LoadGenerator: Sendable {
+    struct Result {
+        let requests: Int
+        let requestsPerSecond: Double
+    }
+
+    let name: String
+    let connections: Int
+    private let wrkPath: String?
+
+    static func detect(connections: Int) -> LoadGenerator {
+        let candidates = ["/usr/bin/wrk", "/usr/local/bin/wrk", "/opt/homebrew/bin/wrk"]
+        if let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            return LoadGenerator(name: "wrk (\(path))", connections: connections, wrkPath: path)
+        }
+        print("wrk not found (install it with `apt-get install wrk` or scripts/bench-server); using AsyncHTTPClient")
+        return LoadGenerator(name: "in-process AsyncHTTPClient", connections: connections, wrkPath: nil)
+    }
+
+    func run(url: String, seconds: Int) async throws -> Result {
+        if let wrkPath { return try runWrk(wrkPath, url: url, seconds: seconds) }
+        return try await runInProcess(url: url, seconds: seconds)
+    }
+
+    private func runWrk(_ path: String, url: String, seconds: Int) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-t2", "-c\(connections)", "-d\(seconds)s", url]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        guard let rate = Self.number(after: "Requests/sec:", in: text),
+            let total = Self.number(before: " requests in", in: text)
+        else { throw BenchError.unexpected("unreadable wrk output:\n\(text)") }
+        if text.contains("Non-2xx") { throw BenchError.unexpected("wrk saw errors:\n\(text)") }
+        return Result(requests: Int(total), requestsPerSecond: rate)
+    }
+
+    private func runInProcess(url: String, seconds: Int) async throws -> Result {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        let start = ContinuousClock.now
+        let total = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<connections {
+                group.addTask {
+                    var count = 0
+                    while ContinuousClock.now < deadline {
+                        _ = try await Self.fetch(url)
+                        count += 1
+                    }
+                    return count
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        let elapsed = ContinuousClock.now - start
+        let secondsTaken = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Result(requests: total, requestsPerSecond: Double(total) / secondsTaken)
+    }
+
+    /// One GET through `HTTPClient.shared`; the body as text.
+    static func fetch(_ url: String) async throws -> String {
+        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(30))
+        guard response.status == .ok else { throw BenchError.unexpected("\(url): \(response.status)") }
+        let body = try await response.body.collect(upTo: 1 << 20)
+        return String(buffer: body)
+    }
+
+    private static func number(after label: String, in text: String) -> Double? {
+        guard let range = text.range(of: label) else { return nil }
+        return Double(text[range.upperBound...].split(whereSeparator: \.isWhitespace).first ?? "")
+    }
+
+    private static func number(before label: String, in text: String) -> Double? {
+        guard let range = text.range(of: label) else { return nil }
+        return Double(text[..<range.lowerBound].split(whereSeparator: \.isWhitespace).last ?? "")
+    }
+}
