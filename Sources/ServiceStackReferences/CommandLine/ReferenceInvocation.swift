@@ -30,7 +30,7 @@ public enum ReferenceInvocation {
             let path = resolve(argument, in: directory)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) {
-                if isDirectory.boolValue {
+                if isDirectory.boolValue, !ReferenceFileName.isReference(fileName: path.lastPathComponent) {
                     return try updateAll(
                         under: path, displayPrefix: argument.hasSuffix("/") ? argument : argument + "/")
                 }
@@ -45,7 +45,7 @@ public enum ReferenceInvocation {
                 "'\(argument)' is neither a server URL (http:// or https://) nor an existing reference file")
 
         case 2:
-            guard ServerAddress.looksLikeURL(arguments[0]) else {
+            guard ServerAddress.looksLikeURL(arguments[0]) || arguments[0].contains("://") else {
                 throw .invalidArgument(
                     "with two arguments the first must be the server URL: x swift https://host Name")
             }

@@ -60,6 +60,24 @@ struct ReferenceInvocationTests {
                 == [.update(file: folder.file("Api.dtos.swift"), displayPath: "Api.dtos.swift")])
     }
 
+    @Test func aFolderNamedLikeAReferenceIsTreatedAsTheReference() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.file("Odd.dtos.swift"), withIntermediateDirectories: true)
+        #expect(
+            try ReferenceInvocation.jobs(arguments: ["Odd.dtos.swift"], mode: .server, directory: folder.url)
+                == [.update(file: folder.file("Odd.dtos.swift"), displayPath: "Odd.dtos.swift")])
+    }
+
+    @Test func aUrlWithAnotherSchemeSaysWhichSchemesWork() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(throws: ReferenceError.invalidURL("ftp://a.example", reason: "it must start with http:// or https://"))
+        {
+            try ReferenceInvocation.jobs(arguments: ["ftp://a.example", "Api"], mode: .server, directory: folder.url)
+        }
+    }
+
     @Test func unusableArgumentsAreExplained() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
