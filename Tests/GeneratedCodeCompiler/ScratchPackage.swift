@@ -3,9 +3,9 @@ import Foundation
 /// A temporary SwiftPM package that compiles generated files against the `ServiceStack` sources:
 /// one library target per generated file, plus optional executables. Built with one `swift build`.
 /// Shared by the generator's and the server's test targets.
-public struct ScratchPackage {
+public struct ScratchPackage: Sendable {
     /// The outcome of `build()`.
-    public struct BuildResult {
+    public struct BuildResult: Sendable {
         public var succeeded: Bool
         public var output: String
     }
@@ -19,7 +19,7 @@ public struct ScratchPackage {
         .appendingPathComponent("Sources/ServiceStack")
 
     public let root: URL
-    private(set) var targets: [(name: String, source: String)] = []
+    private(set) var targets: [(name: String, source: String, mainActorByDefault: Bool)] = []
     private(set) var executables: [(name: String, dependency: String, source: String)] = []
 
     /// Creates an empty package in a new temporary folder.
@@ -29,9 +29,10 @@ public struct ScratchPackage {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
-    /// Adds a library target containing one generated file.
-    public mutating func addTarget(_ name: String, source: String) {
-        targets.append((name, source))
+    /// Adds a library target containing one generated file, optionally with
+    /// `defaultIsolation(MainActor.self)` (the setting of new app targets).
+    public mutating func addTarget(_ name: String, source: String, mainActorByDefault: Bool = false) {
+        targets.append((name, source, mainActorByDefault))
     }
 
     /// Adds an executable target that imports one generated target.
@@ -40,7 +41,24 @@ public struct ScratchPackage {
     }
 
     /// Writes the package and builds it.
-    public func build() throws -> BuildResult {
+    /// Builds the package with `swift build`, off Swift's cooperative pool (a blocking wait there would starve the
+    /// in-process servers other tests talk to) and at a lower CPU priority.
+    public func build() async throws -> BuildResult {
+        try await Self.offThePool { try buildBlocking() }
+    }
+
+    /// Runs a built executable and returns its standard output.
+    public func run(_ executable: String) async throws -> String {
+        try await Self.offThePool { try runBlocking(executable) }
+    }
+
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    private func buildBlocking() throws -> BuildResult {
         let sources = root.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         // A copy, not a link: the library may be edited while this package builds.
@@ -63,7 +81,7 @@ public struct ScratchPackage {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "swift", "build", "--package-path", root.path, "--scratch-path",
+            "nice", "-n", "10", "swift", "build", "--package-path", root.path, "--scratch-path",
             root.appendingPathComponent(".build").path,
         ]
         let pipe = Pipe()
@@ -76,8 +94,7 @@ public struct ScratchPackage {
             succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
     }
 
-    /// Runs a built executable and returns its standard output.
-    public func run(_ executable: String) throws -> String {
+    private func runBlocking(_ executable: String) throws -> String {
         let process = Process()
         process.executableURL = root.appendingPathComponent(".build/debug/\(executable)")
         let pipe = Pipe()
@@ -110,7 +127,10 @@ public struct ScratchPackage {
             "        .target(name: \"ServiceStack\"),",
         ]
         for target in targets {
-            lines.append("        .target(name: \"\(target.name)\", dependencies: [\"ServiceStack\"]),")
+            let settings =
+                target.mainActorByDefault ? ", swiftSettings: [.defaultIsolation(MainActor.self)]" : ""
+            lines.append(
+                "        .target(name: \"\(target.name)\", dependencies: [\"ServiceStack\"]\(settings)),")
         }
         for executable in executables {
             lines.append(

@@ -44,6 +44,11 @@ enum CodegenBench {
             "  synthetic 2,000 types (\(output.utf8.count / 1024) KB of Swift): generate \(format(syntheticMedian)) ms"
                 + " (target < 100 ms)"
         )
+        let structMedian = try median {
+            _ = try SwiftGenerator.generate(
+                metadata: synthetic, options: NativeTypesOptions(useStructs: true), context: context)
+        }
+        print("  synthetic 2,000 types, struct mode: generate \(format(structMedian)) ms")
         if let fixtureMedian, fixtureMedian > 0 {
             print("  ratio synthetic/largest fixture: \(format(syntheticMedian / fixtureMedian))x")
         }

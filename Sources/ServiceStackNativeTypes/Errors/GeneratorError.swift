@@ -12,6 +12,8 @@ public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible 
     case duplicateTypeName(String)
     /// A property has no `type`.
     case missingPropertyType(type: String, property: String)
+    /// A type inherits from itself, directly or through other types.
+    case cyclicInheritance(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible 
             "More than one type would be generated as '\(name)'"
         case .missingPropertyType(let type, let property):
             "Property '\(property)' of '\(type)' has no type"
+        case .cyclicInheritance(let name):
+            "Type '\(name)' inherits from itself"
         }
     }
 }

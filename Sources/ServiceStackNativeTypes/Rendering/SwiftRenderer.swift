@@ -51,7 +51,11 @@ struct SwiftRenderer {
             writer.line(text)
         case .property(let property):
             for comment in property.comments { writer.line(comment) }
-            writer.line(propertyLine(property))
+            if let storage = property.backingStorage {
+                renderBackedProperty(property, storage: storage, into: &writer)
+            } else {
+                writer.line(propertyLine(property))
+            }
         case .enumCase(let name, let rawValue):
             writer.line(rawValue.map { "case \(name) = \($0)" } ?? "case \(name)")
         case .codingKeys(let keys):
@@ -69,6 +73,18 @@ struct SwiftRenderer {
         let wrapper = property.wrapper.map { "\($0) " } ?? ""
         let initial = property.defaultValue.map { " = \($0)" } ?? ""
         return "\(wrapper)public var \(property.name):\(property.type)\(optional)\(initial)"
+    }
+
+    /// `private var _name = Wrapper(wrappedValue: nil)` plus a computed `public var name`.
+    private func renderBackedProperty(
+        _ property: PropertyDeclaration, storage: String, into writer: inout CodeWriter
+    ) {
+        let storageName = "_" + SwiftIdentifier.unescaped(property.name)
+        let optional = property.isOptional ? "?" : ""
+        writer.line("private var \(storageName) = \(storage)(wrappedValue: nil)")
+        writer.line(
+            "public var \(property.name):\(property.type)\(optional) { get { \(storageName).wrappedValue } "
+                + "set { \(storageName).wrappedValue = newValue } }")
     }
 
     private func renderCodingKeys(_ keys: [CodingKeyCase], into writer: inout CodeWriter) {
@@ -100,7 +116,7 @@ struct SwiftRenderer {
             writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             for decode in codable.decodes {
                 writer.line(
-                    "\(decode.name) = try container.\(decode.method)(\(decode.type).self, forKey: .\(decode.name))\(decode.fallback)"
+                    "\(decode.target) = try container.\(decode.method)(\(decode.type).self, forKey: .\(decode.name))\(decode.fallback)"
                 )
             }
         }
@@ -116,12 +132,12 @@ struct SwiftRenderer {
         if !codable.encodes.isEmpty {
             writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
             for encode in codable.encodes {
-                let name = encode.name
-                let write = "try container.encode(\(name), forKey: .\(name))"
+                let value = encode.value
+                let write = "try container.encode(\(value), forKey: .\(encode.name))"
                 switch encode.condition {
-                case .notNil: writer.line("if \(name) != nil { \(write) }")
-                case .notEmpty: writer.line("if \(name).count > 0 { \(write) }")
-                case .notNilAndNotEmpty: writer.line("if \(name) != nil && \(name)!.count > 0 { \(write) }")
+                case .notNil: writer.line("if \(value) != nil { \(write) }")
+                case .notEmpty: writer.line("if \(value).count > 0 { \(write) }")
+                case .notNilAndNotEmpty: writer.line("if \(value) != nil && \(value)!.count > 0 { \(write) }")
                 case .always: writer.line(write)
                 }
             }

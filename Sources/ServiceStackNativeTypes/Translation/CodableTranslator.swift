@@ -3,14 +3,16 @@ import Foundation
 /// Builds the explicit Codable block and `CodingKeys` from property plans.
 enum CodableTranslator {
     static func codingKeys(for plans: [PropertyPlan]) -> [CodingKeyCase] {
-        plans.map { CodingKeyCase(name: $0.swiftName, rawValue: $0.wireName) }
+        plans.map(\.codingKey)
     }
 
     static func implementation(for plans: [PropertyPlan], callsSuper: Bool) -> CodableImplementation {
+        let propertyNames = Set(plans.map { SwiftIdentifier.unescaped($0.swiftName) })
         let decodes = plans.map { plan in
             CodableImplementation.Decode(
                 name: plan.swiftName,
-                type: plan.type,
+                target: accessor(plan.swiftName),
+                type: typeExpression(plan.type, propertyNames: propertyNames),
                 method: plan.isTimeInterval ? "convertIfPresent" : "decodeIfPresent",
                 fallback: plan.decodeFallback
             )
@@ -23,7 +25,8 @@ enum CodableTranslator {
             case (false, true): condition = .notNil
             case (false, false): condition = .always
             }
-            return CodableImplementation.Encode(name: plan.swiftName, condition: condition)
+            return CodableImplementation.Encode(
+                name: plan.swiftName, value: accessor(plan.swiftName), condition: condition)
         }
         return CodableImplementation(
             codingKeys: codingKeys(for: plans),
@@ -32,5 +35,17 @@ enum CodableTranslator {
             encodes: encodes,
             isStruct: false
         )
+    }
+
+    /// Unqualified `` `self` `` (or `Self`, `super`) would mean the instance, not the property.
+    static func accessor(_ swiftName: String) -> String {
+        ["self", "Self", "super"].contains(SwiftIdentifier.unescaped(swiftName)) ? "self.\(swiftName)" : swiftName
+    }
+
+    /// `T.self` where `T` names a property of the same class would read the property, so such
+    /// types are written in type position: `Array<T>.Element`.
+    static func typeExpression(_ type: String, propertyNames: Set<String>) -> String {
+        let identifiers = type.split { "[]:?<>, `.".contains($0) }.map(String.init)
+        return identifiers.contains(where: propertyNames.contains) ? "Array<\(type)>.Element" : type
     }
 }

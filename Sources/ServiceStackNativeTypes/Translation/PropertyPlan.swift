@@ -17,4 +17,12 @@ struct PropertyPlan {
     var isTimeInterval: Bool
     /// The ` ?? []`-style fallback after `decodeIfPresent`.
     var decodeFallback: String
+    /// Struct mode: the private stored property behind a wrapped one (`_name`).
+    var storageName: String? = nil
+
+    /// The `CodingKeys` case: the stored property, keyed by its JSON name.
+    var codingKey: CodingKeyCase {
+        guard let storageName else { return CodingKeyCase(name: swiftName, rawValue: wireName) }
+        return CodingKeyCase(name: storageName, rawValue: wireName ?? SwiftIdentifier.unescaped(swiftName))
+    }
 }

@@ -53,18 +53,27 @@ struct PropertyTranslator {
             wasAdded = !memberLines.isEmpty || !attributeLines.isEmpty
 
             var wrapper: String?
+            var backingStorage: String?
             if plan.isTimeInterval && !translator.isInterface {
                 wrapper = "@TimeSpan"
+                backingStorage = "TimeSpan"
             } else if context.boxedProperties.contains("\(type.name).\(property.name)") {
                 wrapper = "@DtoIndirect"
+                backingStorage = "DtoIndirect<\(plan.type)?>"
                 plan.isOptional = true
                 plan.defaultValue = nil
+            }
+            if translator.isStruct, backingStorage != nil {
+                plan.storageName = "_" + SwiftIdentifier.unescaped(plan.swiftName)
+            } else {
+                backingStorage = nil
             }
             result.members.append(
                 .property(
                     PropertyDeclaration(
                         comments: comments,
                         wrapper: wrapper,
+                        backingStorage: backingStorage,
                         isRequirement: translator.isInterface,
                         name: plan.swiftName,
                         type: plan.type,
@@ -87,6 +96,7 @@ struct PropertyTranslator {
                     PropertyDeclaration(
                         comments: [],
                         wrapper: nil,
+                        backingStorage: nil,
                         isRequirement: false,
                         name: "responseStatus",
                         type: "ResponseStatus",

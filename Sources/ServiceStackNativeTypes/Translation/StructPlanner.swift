@@ -26,25 +26,28 @@ struct StructPlanner {
         plan.structNames = Set(candidates.keys)
 
         // Sendable: every referenced type must be a primitive, an enum or a Sendable struct.
+        // Start from all candidates and withdraw, revisiting only the types that refer to a withdrawn one.
         var sendable = Set(candidates.keys)
-        var changed = true
-        while changed {
-            changed = false
-            for name in sendable {
-                guard let type = candidates[name] else { continue }
-                let parameters = Set(type.genericArgs ?? [])
-                let leaves = references(of: type).filter {
-                    !parameters.contains($0) && !context.isInterface($0)
-                }
-                if !leaves.allSatisfy({ isSendableLeaf($0, sendable: sendable) }) {
-                    sendable.remove(name)
-                    changed = true
-                }
+        var referencedBy: [String: [String]] = [:]
+        var leavesByName: [String: [String]] = [:]
+        for (name, type) in candidates {
+            let parameters = Set(type.genericArgs ?? [])
+            let leaves = references(of: type).filter { !parameters.contains($0) && !context.isInterface($0) }
+            leavesByName[name] = leaves
+            for leaf in Set(leaves) where candidates[leaf] != nil { referencedBy[leaf, default: []].append(name) }
+        }
+        var pending = candidates.keys.sorted()
+        while let name = pending.popLast() {
+            guard sendable.contains(name) else { continue }
+            if !(leavesByName[name] ?? []).allSatisfy({ isSendableLeaf($0, sendable: sendable) }) {
+                sendable.remove(name)
+                pending += referencedBy[name] ?? []
             }
         }
         plan.sendableNames = sendable
 
-        // Boxing: a direct (non-collection) struct property that leads back to its owner.
+        // Boxing: a direct (non-collection) struct property whose target leads back to its owner,
+        // i.e. whose owner and target are in the same strongly connected component.
         var edges: [String: [(property: String, target: String)]] = [:]
         for (name, type) in candidates {
             for property in type.properties ?? [] {
@@ -52,8 +55,10 @@ struct StructPlanner {
                 edges[name, default: []].append((property.name, target))
             }
         }
+        let component = StronglyConnectedComponents.components(
+            nodes: candidates.keys.sorted(), edges: edges.mapValues { $0.map(\.target) })
         for (name, outgoing) in edges {
-            for edge in outgoing where reaches(from: edge.target, to: name, edges: edges) {
+            for edge in outgoing where component[edge.target] == component[name] {
                 plan.boxedProperties.insert("\(name).\(edge.property)")
             }
         }
@@ -94,24 +99,11 @@ struct StructPlanner {
         return type
     }
 
-    private func reaches(
-        from start: String, to goal: String, edges: [String: [(property: String, target: String)]]
-    ) -> Bool {
-        var seen = Set<String>()
-        var pending = [start]
-        while let current = pending.popLast() {
-            if current == goal { return true }
-            guard seen.insert(current).inserted else { continue }
-            pending += (edges[current] ?? []).map(\.target)
-        }
-        return false
-    }
-
     /// The property wrapper that stores a struct value indirectly, emitted once when needed.
     static let indirectWrapperSource: [String] = [
         "/// Stores a value indirectly so that recursive struct DTOs have a finite size.",
         "@propertyWrapper",
-        "public struct DtoIndirect<Value : Sendable> : Sendable",
+        "nonisolated public struct DtoIndirect<Value : Sendable> : Sendable",
         "{",
         "    private final class Box : Sendable {",
         "        let value: Value",
@@ -128,7 +120,7 @@ struct StructPlanner {
         "    }",
         "}",
         "",
-        "extension DtoIndirect : Codable where Value : Codable",
+        "nonisolated extension DtoIndirect : Codable where Value : Codable",
         "{",
         "    public init(from decoder: Decoder) throws {",
         "        self.init(wrappedValue: try decoder.singleValueContainer().decode(Value.self))",
@@ -140,14 +132,14 @@ struct StructPlanner {
         "    }",
         "}",
         "",
-        "extension KeyedDecodingContainer",
+        "nonisolated extension KeyedDecodingContainer",
         "{",
         "    public func decode<T : Codable & Sendable>(_ type: DtoIndirect<T?>.Type, forKey key: Key) throws -> DtoIndirect<T?> {",
         "        DtoIndirect(wrappedValue: try decodeIfPresent(T.self, forKey: key))",
         "    }",
         "}",
         "",
-        "extension KeyedEncodingContainer",
+        "nonisolated extension KeyedEncodingContainer",
         "{",
         "    public mutating func encode<T : Codable & Sendable>(_ value: DtoIndirect<T?>, forKey key: Key) throws {",
         "        try encodeIfPresent(value.wrappedValue, forKey: key)",

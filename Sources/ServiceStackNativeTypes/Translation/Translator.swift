@@ -16,6 +16,7 @@ struct Translator {
         let selected = TypeSelector(options: options).select(from: metadata)
             .filter { !LibraryTypes.ignoredTypeNames.contains($0.type.name) }
         let translation = try makeContext(metadata: metadata, selected: selected)
+        try Self.rejectCyclicInheritance(translation.selectedByName)
 
         var declarations: [Declaration] = []
         declarations.reserveCapacity(selected.count)
@@ -42,6 +43,20 @@ struct Translator {
             supportDeclarations: support,
             trailingEmptyLines: options.addModelExtensions ? 2 : 0
         )
+    }
+
+    /// Swift rejects circular class inheritance, so such a document is an error, not broken output.
+    private static func rejectCyclicInheritance(_ types: [String: MetadataType]) throws(GeneratorError) {
+        var acyclic = Set<String>()
+        for name in types.keys.sorted() {
+            var chain = Set<String>()
+            var current: String? = name
+            while let link = current, !acyclic.contains(link) {
+                guard chain.insert(link).inserted else { throw .cyclicInheritance(link) }
+                current = types[link]?.inherits?.name
+            }
+            acyclic.formUnion(chain)
+        }
     }
 
     private func makeContext(metadata: MetadataTypes, selected: [SelectedType]) throws(GeneratorError)

@@ -7,10 +7,13 @@ extension TypeTranslator {
         let name = try SwiftTypeMapper.nameOnly(type.name, conflictNames: context.mapper.conflictNames)
         let names = type.enumNames ?? []
         let values = type.enumValues ?? []
+        // `[EnumMember(Value=...)]` names are what the server sends for String enums.
+        let memberValues = type.enumMemberValues ?? []
         let isInt = values.count > 1
         var members: [Member] = []
         var seenNames = Set<String>()
         var seenValues = Set<Int>()
+        var seenStrings = Set<String>()
         for (index, wireName) in names.enumerated() {
             let styled =
                 context.context.enumNameStrategy == .swiftStyle
@@ -32,8 +35,16 @@ extension TypeTranslator {
                     }
                     rawValue = String(number)
                 }
-            } else if SwiftIdentifier.unescaped(caseName) != wireName {
-                rawValue = SwiftLiteral.string(wireName)
+            } else {
+                let sentName = index < memberValues.count ? memberValues[index] : wireName
+                guard seenStrings.insert(sentName).inserted else {
+                    members.append(
+                        .line("//case \(caseName) = \(SwiftLiteral.comment(sentName)) ignored. Duplicate raw value"))
+                    continue
+                }
+                if SwiftIdentifier.unescaped(caseName) != sentName {
+                    rawValue = SwiftLiteral.string(sentName)
+                }
             }
             members.append(.enumCase(name: caseName, rawValue: rawValue))
         }

@@ -93,23 +93,22 @@ struct TypeTranslator {
                 members.append(.line("required public init(){}"))
             }
             let hasSynthesize = (type.attributes ?? []).contains { $0.name == "Synthesize" }
-            if !isStruct && (baseType != nil || hasSynthesize) {
+            // A request that returns itself gets the explicit block too, as in the official output.
+            let returnsItself = entry.role == .request && entry.operation?.response?.name == type.name
+            if !isStruct && (baseType != nil || hasSynthesize || returnsItself) {
                 members += [
                     .blank,
                     .codable(
                         CodableTranslator.implementation(for: properties.plans, callsSuper: baseType != nil)),
                 ]
-            } else if properties.plans.contains(where: { $0.wireName != nil }) {
+            } else if properties.plans.contains(where: { $0.wireName != nil || $0.storageName != nil }) {
                 members += [.blank, .codingKeys(CodableTranslator.codingKeys(for: properties.plans))]
             }
         }
 
         let kind: TypeDeclaration.Kind = isInterface ? .protocol : (isStruct ? .struct : .class)
-        // Swift rejects `nonisolated` on a struct whose stored properties use property wrappers.
-        let hasWrappers = properties.members.contains { member in
-            if case .property(let property) = member { property.wrapper != nil } else { false }
-        }
-        let modifiers = isStruct && !hasWrappers ? ["nonisolated", "public"] : ["public"]
+        // Struct mode targets MainActor-by-default modules: every declaration stays nonisolated.
+        let modifiers = options.useStructs ? ["nonisolated", "public"] : ["public"]
         var extensions: [ExtensionDeclaration] = []
         if options.addIdentityConformances, !isInterface,
             let identity = IdentityConformance.extensionDeclaration(

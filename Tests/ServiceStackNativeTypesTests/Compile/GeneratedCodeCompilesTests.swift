@@ -3,7 +3,8 @@ import GeneratedCodeCompiler
 import ServiceStackNativeTypes
 import Testing
 
-/// Generated code must compile against the `ServiceStack` module, and round-trip JSON.
+/// Generated code must compile against the `ServiceStack` module (struct mode also in
+/// MainActor-by-default targets), and round-trip JSON; so must the official `*.dtos.swift` files.
 /// All files are compiled in one temporary package per run. Set `SKIP_COMPILE_TESTS=1` to skip.
 @Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["SKIP_COMPILE_TESTS"] != "1"))
 struct GeneratedCodeCompilesTests {
@@ -27,7 +28,7 @@ struct GeneratedCodeCompilesTests {
         ("IncludeClosure", NativeTypesOptions(includeTypes: ["CreateBooking.*", "{greetings}"])),
     ]
 
-    @Test func generatedCodeOfEveryFixtureAndOptionCompilesAndRoundTrips() throws {
+    @Test func generatedCodeOfEveryFixtureAndOptionCompilesAndRoundTrips() async throws {
         var package = try ScratchPackage()
         defer { package.remove() }
 
@@ -41,7 +42,8 @@ struct GeneratedCodeCompilesTests {
             package.addTarget(
                 base + "_structs",
                 source: try Fixtures.generate(
-                    metadata, NativeTypesOptions(useStructs: true, addIdentityConformances: true)))
+                    metadata, NativeTypesOptions(useStructs: true, addIdentityConformances: true)),
+                mainActorByDefault: true)
             package.addTarget(
                 base + "_strict",
                 source: try Fixtures.generate(
@@ -57,30 +59,52 @@ struct GeneratedCodeCompilesTests {
         swiftStyle.enumNameStrategy = .swiftStyle
         package.addTarget(
             "B_SwiftStyleEnums", source: try Fixtures.generate(bookings, context: swiftStyle))
-        package.addTarget("Hostile", source: try Fixtures.generate(try HostileMetadata.document()))
         package.addTarget(
-            "HostileStructs",
-            source: try Fixtures.generate(
-                try HostileMetadata.document(),
-                NativeTypesOptions(useStructs: true, addIdentityConformances: true)))
+            "B_StructsMainActor", source: try Fixtures.generate(bookings, NativeTypesOptions(useStructs: true)),
+            mainActorByDefault: true)
+        package.addTarget("Hostile", source: try Fixtures.generate(try HostileMetadata.document()))
+        let hostileStructs = try Fixtures.generate(
+            try HostileMetadata.document(), NativeTypesOptions(useStructs: true, addIdentityConformances: true))
+        package.addTarget("HostileStructs", source: hostileStructs)
+        package.addTarget("HostileStructsMainActor", source: hostileStructs, mainActorByDefault: true)
+        let official = OfficialDtos.load()
+        if official.isEmpty {
+            print("note: no copy of ServiceStack.Swift at \(OfficialDtos.repository.path); official DTOs not compiled")
+        }
+        for file in official {
+            package.addTarget("Official_" + file.name.prefix { $0 != "." }, source: file.source)
+        }
         package.addExecutable(
             "RoundTrip", dependency: "B_Default", source: RoundTripProgram.source(module: "B_Default"))
         package.addExecutable(
             "RoundTripStructs", dependency: "HostileStructs",
             source: RoundTripProgram.structsSource(module: "HostileStructs"))
+        package.addExecutable(
+            "RoundTripBookingStructs", dependency: "B_StructsMainActor",
+            source: RoundTripProgram.source(module: "B_StructsMainActor"))
 
-        let result = try package.build()
+        let result = try await package.build()
         if !result.succeeded {
             let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(40)
             Issue.record("Generated code failed to compile:\n\(errors.joined(separator: "\n"))")
             return
         }
-        let output = try package.run("RoundTrip")
+        let generatedWarnings = result.output.split(separator: "\n").filter {
+            $0.contains("warning:") && $0.contains("/dtos.swift:") && !$0.contains("/Official_")
+        }
+        #expect(generatedWarnings.isEmpty, "\(generatedWarnings.joined(separator: "\n"))")
+        let output = try await package.run("RoundTrip")
         for sample in RoundTripProgram.samples {
             #expect(
                 output.contains("OK \(sample.name)"), "round trip of \(sample.name) failed:\n\(output)")
         }
-        let structsOutput = try package.run("RoundTripStructs")
+        let structsOutput = try await package.run("RoundTripStructs")
         #expect(structsOutput.contains("OK RecursiveNode"), "\(structsOutput)")
+        let bookingStructsOutput = try await package.run("RoundTripBookingStructs")
+        for sample in RoundTripProgram.samples {
+            #expect(
+                bookingStructsOutput.contains("OK \(sample.name)"),
+                "struct round trip of \(sample.name) failed:\n\(bookingStructsOutput)")
+        }
     }
 }

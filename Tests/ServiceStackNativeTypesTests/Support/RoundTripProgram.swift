@@ -29,7 +29,7 @@ enum RoundTripProgram {
             json: #"{"skip":10,"take":5,"id":3,"ids":[1,2]}"#),
         Sample(
             name: "CreateBooking", type: "CreateBooking",
-            json: #"{"name":"x","roomType":"Suite","roomNumber":4,"tags":["a"],"location":"1,2"}"#
+            json: #"{"name":"x","roomType":"Suite","roomNumber":4,"duration":"PT1H30M","tags":["a"],"location":"1,2"}"#
         ),
         Sample(
             name: "Coupon", type: "Coupon", json: #"{"id":"C2","Description":"Five","discount_pct":5}"#),

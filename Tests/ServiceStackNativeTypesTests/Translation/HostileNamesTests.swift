@@ -38,6 +38,15 @@ import Testing
         #expect(output.contains("case _value = \"_\""))
     }
 
+    /// `default` returns itself, so it gets the explicit Codable block.
+    @Test func explicitCodableBlockQualifiesSelfAndShadowedTypes() throws {
+        let output = try Fixtures.generate(try HostileMetadata.document())
+        #expect(output.contains("self.`self` = try container.decodeIfPresent(String.self, forKey: .`self`)"))
+        #expect(output.contains("if self.`self` != nil { try container.encode(self.`self`, forKey: .`self`) }"))
+        #expect(output.contains("mode = try container.decodeIfPresent(Array<`class`>.Element.self, forKey: .mode)"))
+        #expect(output.contains("`class` = try container.decodeIfPresent(String.self, forKey: .`class`)"))
+    }
+
     @Test func maliciousTypeNameThrows() throws {
         let json = #"{"types":[{"name":"Evil\"Type","namespace":"X"}]}"#
         #expect(throws: GeneratorError.potentiallyMaliciousName("Evil\"Type")) {

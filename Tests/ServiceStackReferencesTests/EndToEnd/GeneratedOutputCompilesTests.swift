@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import GeneratedCodeCompiler
 import ServiceStack
@@ -38,25 +37,11 @@ struct GeneratedOutputCompilesTests {
             ("LocalDtos", try folder.read("Local.dtos.swift")), ("OfflineDtos", offlineText),
             ("FilteredDtos", try folder.read("Filtered.dtos.swift")),
         ]
-        let result = try await Self.build(sources)
+        var package = try ScratchPackage()
+        defer { package.remove() }
+        for (name, source) in sources { package.addTarget(name, source: source) }
+        let result = try await package.build()
         let errors = result.output.split(separator: "\n").filter { $0.contains("error:") }.prefix(30)
         #expect(result.succeeded, "generated code failed to compile:\n\(errors.joined(separator: "\n"))")
-    }
-
-    /// Builds the files in a scratch package on a dispatch thread: `swift build` takes minutes
-    /// and must not hold a cooperative thread meanwhile.
-    static func build(_ sources: [(String, String)]) async throws -> (succeeded: Bool, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(
-                    with: Result {
-                        var package = try ScratchPackage()
-                        defer { package.remove() }
-                        for (name, source) in sources { package.addTarget(name, source: source) }
-                        let result = try package.build()
-                        return (result.succeeded, result.output)
-                    })
-            }
-        }
     }
 }

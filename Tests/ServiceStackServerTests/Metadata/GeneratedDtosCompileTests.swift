@@ -26,10 +26,10 @@ struct GeneratedDtosCompileTests {
                 let data = try JSONEncoder().encode(request)
                 print(String(decoding: data, as: UTF8.self))
                 """)
-        let result = try package.build()
+        let result = try await package.build()
         #expect(result.succeeded, "\(result.output)")
         if result.succeeded {
-            #expect(try package.run("TestDtosCheck").contains("\"name\":\"World\""))
+            #expect(try await package.run("TestDtosCheck").contains("\"name\":\"World\""))
         }
     }
 }

@@ -10,7 +10,10 @@ struct CodingKeyCase: Sendable, Equatable {
 struct CodableImplementation: Sendable, Equatable {
     /// How one property is read in `init(from:)`.
     struct Decode: Sendable, Equatable {
+        /// The property, as named in `CodingKeys`.
         var name: String
+        /// What the value is assigned to (`name`, or `self.name` where needed).
+        var target: String
         var type: String
         /// `decodeIfPresent` or `convertIfPresent`.
         var method: String
@@ -28,6 +31,8 @@ struct CodableImplementation: Sendable, Equatable {
         }
 
         var name: String
+        /// How the property is read (`name`, or `self.name` where needed).
+        var value: String
         var condition: Condition
     }
 

@@ -6,6 +6,9 @@ struct PropertyDeclaration: Sendable, Equatable {
     var comments: [String]
     /// A property wrapper such as `@TimeSpan` or `@DtoIndirect`.
     var wrapper: String?
+    /// Struct mode: the wrapper's type (`TimeSpan`, `DtoIndirect<Node?>`) stored in a private
+    /// `_name` property behind a computed one, because `nonisolated` structs reject wrappers.
+    var backingStorage: String?
     /// True for `var name:Type { get set }` inside a protocol.
     var isRequirement: Bool
     var name: String
