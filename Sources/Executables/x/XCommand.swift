@@ -8,10 +8,10 @@ struct XCommand: AsyncParsableCommand {
         abstract: "Add and update Swift ServiceStack references (*.dtos.swift).",
         discussion: """
             Run it from your project folder:
-              x swift https://techstacks.io            add dtos.swift (or techstacks.dtos.swift)
-              x swift https://techstacks.io TechStacks add TechStacks.dtos.swift
-              x swift                                  update every *.dtos.swift below this folder
-              x swift TechStacks.dtos.swift            update one reference
+              x swift https://techstacks.io             add dtos.swift
+              x swift https://techstacks.io TechStacks  add TechStacks.dtos.swift
+              x swift                                   update every reference
+              x swift TechStacks.dtos.swift             update one reference
 
             See 'x swift --help' for the options.
             """,
