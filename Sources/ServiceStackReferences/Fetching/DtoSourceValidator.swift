@@ -14,13 +14,23 @@ public enum DtoSourceValidator {
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let start = text.drop { $0.isWhitespace }
-        if start.hasPrefix(headerStart), (try? OptionsHeader.parse(text)) != nil {
-            return text
-        }
+        if start.hasPrefix(headerStart), hasUpdatableHeader(text) { return text }
         if start.hasPrefix("<") || (contentType?.lowercased().contains("html") ?? false) {
             throw .htmlPage(url: url)
         }
-        let firstLine = start.split(separator: "\n", maxSplits: 1).first.map { String($0.prefix(60)) } ?? ""
+        let firstLine = start.split(maxSplits: 1, whereSeparator: \.isNewline).first.map { String($0.prefix(60)) } ?? ""
         throw .notDtoSource(url: url, firstLine: firstLine.isEmpty ? "(empty body)" : firstLine)
+    }
+
+    /// Whether the header names a `BaseUrl`, so the file can be updated later. Option values this
+    /// package cannot read do not make a server's answer unusable.
+    private static func hasUpdatableHeader(_ text: String) -> Bool {
+        do {
+            _ = try ReferenceHeader.parse(text)
+            return true
+        } catch {
+            if case .invalidValue = error { return true }
+            return false
+        }
     }
 }

@@ -38,8 +38,7 @@ struct ReferencePlan: Sendable {
             let text = try ReferenceFile.read(file, displayPath: displayPath)
             let reference: ParsedReference
             do {
-                // Windows checkouts may have CRLF endings; the header parser splits on LF.
-                reference = try OptionsHeader.parse(text.replacingOccurrences(of: "\r\n", with: "\n"))
+                reference = try ReferenceHeader.parse(text)
             } catch {
                 switch error {
                 case .notAReference: throw .notAReference(path: displayPath)

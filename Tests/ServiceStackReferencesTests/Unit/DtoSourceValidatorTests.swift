@@ -14,6 +14,13 @@ struct DtoSourceValidatorTests {
         #expect(try DtoSourceValidator.validate(Data(withBOM.utf8), contentType: nil, url: "u") == Self.source)
     }
 
+    @Test func crlfLineEndingsAndUnreadableOptionValuesAreAccepted() throws {
+        let crlf = Self.source.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(try DtoSourceValidator.validate(Data(crlf.utf8), contentType: nil, url: "u") == crlf)
+        let odd = Self.source.replacingOccurrences(of: "\n\n*/", with: "\nAddResponseStatus: maybe\n*/")
+        #expect(try DtoSourceValidator.validate(Data(odd.utf8), contentType: nil, url: "u") == odd)
+    }
+
     @Test func htmlIsRecognised() {
         #expect(throws: ReferenceError.htmlPage(url: "u")) {
             try DtoSourceValidator.validate(Data("<!DOCTYPE html><html>".utf8), contentType: "text/plain", url: "u")

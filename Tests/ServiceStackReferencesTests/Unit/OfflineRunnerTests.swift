@@ -31,6 +31,23 @@ struct OfflineRunnerTests {
         #expect(again.outcome == .unchanged)
     }
 
+    @Test func filesWithCrlfLineEndingsAreUpdated() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let metadata = try SampleMetadata.write(in: folder.url)
+        let runner = ReferenceRunner(mode: .metadataFile(metadata))
+        let file = folder.file("Api.dtos.swift")
+        _ = await runner.perform(.add(file: file, displayPath: "Api", baseUrl: "https://b.example", queryItems: []))
+        let crlf = try folder.read("Api.dtos.swift")
+            .replacingOccurrences(of: "//IncludeTypes: ", with: "IncludeTypes: Ping")
+            .replacingOccurrences(of: "\n", with: "\r\n")
+        try folder.write(crlf, to: "Api.dtos.swift")
+        #expect(await runner.perform(.update(file: file, displayPath: "Api")).outcome == .updated)
+        let updated = try folder.read("Api.dtos.swift")
+        #expect(updated.contains("\nBaseUrl: https://b.example\n") && updated.contains("\nIncludeTypes: Ping\n"))
+        #expect(!updated.contains("class Hello"))
+    }
+
     @Test func checkReportsCurrentAndStaleWithoutWriting() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
