@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ServiceStackTesting", targets: ["ServiceStackTesting"]),
         .library(name: "ServiceStackNativeTypes", targets: ["ServiceStackNativeTypes"]),
         .library(name: "ServiceStackServer", targets: ["ServiceStackServer"]),
+        .library(name: "ServiceStackAutoQuery", targets: ["ServiceStackAutoQuery"]),
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "bench", targets: ["bench"]),
@@ -25,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
     ],
     targets: [
         // Client core: Foundation only, so iOS apps pull in nothing else.
@@ -50,6 +53,16 @@ let package = Package(
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
+            ]
+        ),
+        // AutoQuery: its own target so hosts without it don't compile the vendored SQLite.
+        .target(
+            name: "ServiceStackAutoQuery",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackServer",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]
         ),
         // `x`: add and update Swift references (Foundation HTTP, no NIO).
@@ -84,6 +97,8 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "ServiceStackServer",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -114,6 +129,18 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "GeneratedCodeCompiler",
+            ]
+        ),
+        .testTarget(
+            name: "ServiceStackAutoQueryTests",
+            dependencies: [
+                "GeneratedCodeCompiler",
+                "ServiceStack",
+                "ServiceStackNativeTypes",
+                "ServiceStackServer",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]
         ),
         .testTarget(
