@@ -96,4 +96,21 @@ struct AddAndUpdateEndToEndTests {
             #expect(try folder.read(".git/Git.dtos.swift") == "junk")
         }
     }
+
+    @Test func verboseRequestsAndHelpWithExamples() async throws {
+        try await withTestServer { server in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let run = try await XExecutable.run(
+                ["sw", server, "Api", "--verbose", "--ignore-ssl-errors"], in: folder.url)
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardError.contains("GET \(server)/types/swift"), "\(run)")
+            #if canImport(FoundationNetworking)
+                #expect(run.standardError.contains("--ignore-ssl-errors has no effect on Linux"), "\(run)")
+            #endif
+        }
+        let help = try await XExecutable.run(["swift", "--help"], in: FileManager.default.temporaryDirectory)
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("Examples:") && help.standardOutput.contains("--check"), "\(help)")
+    }
 }
