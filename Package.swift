@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "bench", targets: ["bench"]),
+        .executable(name: "x", targets: ["x"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -63,6 +64,16 @@ let package = Package(
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]
+        ),
+        // `x`: add and update Swift references (Foundation HTTP, no NIO).
+        .target(name: "ServiceStackReferences", dependencies: ["ServiceStack", "ServiceStackNativeTypes"]),
+        .executableTarget(
+            name: "x",
+            dependencies: [
+                "ServiceStackReferences",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Executables/x"
         ),
         .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
         .executableTarget(
@@ -136,6 +147,18 @@ let package = Package(
             name: "ServiceStackNativeTypesTests",
             dependencies: ["ServiceStackNativeTypes", "ServiceStack", "GeneratedCodeCompiler"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ServiceStackReferencesTests",
+            dependencies: [
+                "ServiceStackReferences",
+                "ServiceStackNativeTypes",
+                "ServiceStackServer",
+                "TestServices",
+                "GeneratedCodeCompiler",
+                // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
+                "x",
+            ]
         ),
     ]
 )
