@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "bench", targets: ["bench"]),
         .executable(name: "techstacks-server", targets: ["techstacks-server"]),
         .executable(name: "techstacks", targets: ["techstacks"]),
+        .executable(name: "x", targets: ["x"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -65,6 +66,16 @@ let package = Package(
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]
+        ),
+        // `x`: add and update Swift references (Foundation HTTP, no NIO).
+        .target(name: "ServiceStackReferences", dependencies: ["ServiceStack", "ServiceStackNativeTypes"]),
+        .executableTarget(
+            name: "x",
+            dependencies: [
+                "ServiceStackReferences",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Executables/x"
         ),
         .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
         .executableTarget(
@@ -116,6 +127,8 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "ServiceStackServer",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -151,7 +164,9 @@ let package = Package(
         .testTarget(
             name: "ServiceStackAutoQueryTests",
             dependencies: [
+                "GeneratedCodeCompiler",
                 "ServiceStack",
+                "ServiceStackNativeTypes",
                 "ServiceStackServer",
                 "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -172,6 +187,18 @@ let package = Package(
             name: "ServiceStackNativeTypesTests",
             dependencies: ["ServiceStackNativeTypes", "ServiceStack", "GeneratedCodeCompiler"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ServiceStackReferencesTests",
+            dependencies: [
+                "ServiceStackReferences",
+                "ServiceStackNativeTypes",
+                "ServiceStackServer",
+                "TestServices",
+                "GeneratedCodeCompiler",
+                // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
+                "x",
+            ]
         ),
     ]
 )

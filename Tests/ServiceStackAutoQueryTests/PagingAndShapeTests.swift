@@ -29,12 +29,12 @@ struct PagingAndShapeTests {
 
     @Test func defaultAndMaximumPageSizes() async throws {
         try await AutoQueryFixture.with(limits: AutoQueryLimits(defaultTake: 10, maxLimit: 50)) { fixture in
-            let actual1 = try await fixture.client.getAsync(QueryTechnologies()).results.count
-            #expect(actual1 == 10)
+            let defaultPageCount = try await fixture.client.getAsync(QueryTechnologies()).results.count
+            #expect(defaultPageCount == 10)
             let large = QueryTechnologies()
             large.take = 1000
-            let actual2 = try await fixture.client.getAsync(large).results.map(\.id)
-            #expect(actual2 == Array(1...50))
+            let cappedIds = try await fixture.client.getAsync(large).results.map(\.id)
+            #expect(cappedIds == Array(1...50))
         }
         try await AutoQueryFixture.with(limits: AutoQueryLimits(defaultTake: nil, maxLimit: nil, includeTotal: true)) {
             fixture in
@@ -50,8 +50,8 @@ struct PagingAndShapeTests {
             request.orderBy = "Year,-Id"
             request.take = 4
             let expected = Technology.rows.sorted { ($0.year, -$0.id) < ($1.year, -$1.id) }.prefix(4).map(\.id)
-            let actual3 = try await fixture.client.getAsync(request).results.map(\.id)
-            #expect(actual3 == Array(expected))
+            let orderedIds = try await fixture.client.getAsync(request).results.map(\.id)
+            #expect(orderedIds == Array(expected))
         }
     }
 
@@ -61,11 +61,11 @@ struct PagingAndShapeTests {
             request.orderByDesc = "name"
             request.take = 3
             let expected = Technology.rows.map(\.name).sorted(by: >).prefix(3)
-            let actual4 = try await fixture.client.getAsync(request).results.map(\.name)
-            #expect(actual4 == Array(expected))
+            let descendingNames = try await fixture.client.getAsync(request).results.map(\.name)
+            #expect(descendingNames == Array(expected))
             request.orderByDesc = "-id"
-            let actual5 = try await fixture.client.getAsync(request).results.map(\.id)
-            #expect(actual5 == [1, 2, 3])
+            let reversedIds = try await fixture.client.getAsync(request).results.map(\.id)
+            #expect(reversedIds == [1, 2, 3])
         }
     }
 

@@ -27,11 +27,11 @@ struct QueryStringFilterTests {
 
     @Test func equalityMatchesFieldNamesWithoutRegardToCase() async throws {
         try await AutoQueryFixture.with { fixture in
-            let actual1 = try await ids(fixture, ["VENDOR": "Apple"])
-            #expect(actual1 == AutoQueryFixture.expected { $0.vendor == "Apple" })
-            let actual2 = try await ids(fixture, ["isOpenSource": "true", "year": "2000"])
+            let appleIds = try await ids(fixture, ["VENDOR": "Apple"])
+            #expect(appleIds == AutoQueryFixture.expected { $0.vendor == "Apple" })
+            let openSource2000Ids = try await ids(fixture, ["isOpenSource": "true", "year": "2000"])
             #expect(
-                actual2
+                openSource2000Ids
                     == AutoQueryFixture.expected {
                         $0.isOpenSource && $0.year == 2000
                     })
@@ -59,6 +59,8 @@ struct QueryStringFilterTests {
         Convention("NameStartsWith", "tech01") { t in t.name.hasPrefix("Tech01") },
         Convention("NameEndsWith", "5") { t in t.name.hasSuffix("5") },
         Convention("NameLike", "t%1_") { t in t.name.lowercased().hasPrefix("t") && t.name.dropLast().hasSuffix("1") },
+        Convention("YearHasAll", "3") { t in t.year & 3 == 3 },
+        Convention("YearHasAny", "5") { t in t.year & 5 > 0 },
         Convention("VendorIsNull", "") { t in t.vendor == nil },
         Convention("VendorIsNotNull", "") { t in t.vendor != nil },
         Convention("RatingGreaterThan", "4.5") { t in (t.rating ?? 0) > 4.5 },
@@ -68,8 +70,8 @@ struct QueryStringFilterTests {
     func convention(_ convention: Convention) async throws {
         try await AutoQueryFixture.with { fixture in
             let expected = AutoQueryFixture.expected(convention.matches)
-            let actual3 = try await ids(fixture, [convention.name: convention.value])
-            #expect(actual3 == expected)
+            let selectedIds = try await ids(fixture, [convention.name: convention.value])
+            #expect(selectedIds == expected)
         }
     }
 

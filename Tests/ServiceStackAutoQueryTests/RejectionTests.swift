@@ -16,6 +16,7 @@ struct RejectionTests {
         ("api/QueryTechnologies?IsOpenSource=maybe", "IsOpenSource"),
         ("api/QueryTechnologies?YearBetween=1,2,3", "YearBetween"),
         ("api/QueryTechnologies?YearContains=19", "YearContains"),
+        ("api/QueryTechnologies?NameHasAny=1", "NameHasAny"),
         ("api/QueryTechnologies?orderBy=Colour", "orderBy"),
         ("api/QueryTechnologies?orderBy=Name;DROP%20TABLE%20Technology", "orderBy"),
         ("api/QueryTechnologies?orderByDesc=Name%20DESC", "orderByDesc"),
@@ -23,6 +24,7 @@ struct RejectionTests {
         ("api/QueryTechnologies?fields=Id,(SELECT%201)", "fields"),
         ("api/QueryTechnologies?_where=1=1", "_where"),
         ("api/QueryTechnologies?skip=-1", "skip"),
+        ("api/QueryTechnologies?Ids=" + (1...1001).map(String.init).joined(separator: ","), "Ids"),
         ("api/QueryTechnologies?Name%3D%27x%27%20OR%201%3D1--=1", "Name='x' OR 1=1--"),
     ])
     func badInputIsA400NamingTheParameter(pathAndQuery: String, parameter: String) async throws {
@@ -30,8 +32,8 @@ struct RejectionTests {
             let (status, responseStatus, _) = try await fixture.raw(pathAndQuery)
             #expect(status == 400)
             #expect(responseStatus?.errors.first?.fieldName == parameter)
-            let actual1 = try await fixture.rowCount()
-            #expect(actual1 == 300)
+            let rowsLeft = try await fixture.rowCount()
+            #expect(rowsLeft == 300)
         }
     }
 
@@ -55,8 +57,8 @@ struct RejectionTests {
             let typed = FindTechnologies()
             typed.vendor = value
             #expect(try await client.getAsync(typed).results.isEmpty)
-            let actual2 = try await fixture.rowCount()
-            #expect(actual2 == 300)
+            let rowsLeft = try await fixture.rowCount()
+            #expect(rowsLeft == 300)
         }
     }
 

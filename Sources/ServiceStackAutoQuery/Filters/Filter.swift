@@ -2,6 +2,9 @@ import ServiceStackServer
 
 /// One condition of a query: a known column, an operator and bound values.
 struct Filter: Sendable {
+    /// The most values an `IN` list may have: databases limit the parameters of one statement.
+    static let maxListCount = 1000
+
     let column: ColumnSchema
     let op: FilterOperator
     let values: [any Encodable & Sendable]
@@ -18,6 +21,10 @@ struct Filter: Sendable {
             throw ArgumentError(
                 "'\(argument.name)' matches text but \(column.name) is not a text field", paramName: argument.name)
         }
+        if op == .hasAll || op == .hasAny, column.kind != .integer {
+            throw ArgumentError(
+                "'\(argument.name)' tests flags but \(column.name) is not an integer field", paramName: argument.name)
+        }
         let texts: [String]
         if op.takesNoValue {
             texts = []
@@ -31,8 +38,9 @@ struct Filter: Sendable {
         if op == .between, texts.count != 2 {
             throw ArgumentError("'\(argument.name)' takes two values: low,high", paramName: argument.name)
         }
-        if op == .in, texts.isEmpty {
-            throw ArgumentError("'\(argument.name)' needs at least one value", paramName: argument.name)
+        if op == .in, texts.isEmpty || texts.count > Self.maxListCount {
+            throw ArgumentError(
+                "'\(argument.name)' takes 1 to \(Self.maxListCount) values", paramName: argument.name)
         }
         let values = try texts.map { try FilterValueParser.parse($0, for: column, parameter: argument.name) }
         return Filter(column: column, op: op, values: values)

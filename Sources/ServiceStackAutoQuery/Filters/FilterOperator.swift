@@ -15,6 +15,10 @@ enum FilterOperator: Sendable, Equatable {
     case between
     case isNull
     case isNotNull
+    /// Every bit of the value is set in the column (flags).
+    case hasAll
+    /// Some bit of the value is set in the column (flags).
+    case hasAny
 
     /// Whether the operator takes a list of values.
     var takesList: Bool { self == .in || self == .between }

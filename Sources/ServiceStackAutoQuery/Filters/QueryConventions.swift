@@ -27,6 +27,8 @@ enum QueryConventions {
         (.between, ["%Between%"]),
         (.isNull, ["%IsNull"]),
         (.isNotNull, ["%IsNotNull"]),
+        (.hasAll, ["%HasAll"]),
+        (.hasAny, ["%HasAny"]),
     ]
 
     private struct Affix {

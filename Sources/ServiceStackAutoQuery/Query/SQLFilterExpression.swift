@@ -24,7 +24,16 @@ enum SQLFilterExpression {
             return SQLLikeExpression(column: column, pattern: likePattern(filter), escaped: true)
         case .in: return SQLBinaryExpression(column, .in, SQLGroupExpression(values))
         case .between:
-            return SQLBetween(operand: column, lowerBound: values[0], upperBound: values[1])
+            guard let low = values.first, let high = values.last, values.count == 2 else {
+                return SQLLiteral.boolean(false)
+            }
+            return SQLBetween(operand: column, lowerBound: low, upperBound: high)
+        case .hasAll:
+            return SQLBinaryExpression(
+                SQLBitwiseAnd(column: column, mask: values.first), .equal, values.first ?? SQLLiteral.null)
+        case .hasAny:
+            return SQLBinaryExpression(
+                SQLBitwiseAnd(column: column, mask: values.first), .greaterThan, SQLLiteral.numeric("0"))
         case .isNull: return SQLBinaryExpression(column, .is, SQLLiteral.null)
         case .isNotNull: return SQLBinaryExpression(column, .isNot, SQLLiteral.null)
         }

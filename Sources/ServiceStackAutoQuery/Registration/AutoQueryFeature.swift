@@ -40,5 +40,6 @@ public struct AutoQueryLimits: Sendable {
 
 /// A query request type that cannot be served, found when it is registered.
 public struct AutoQueryConfigurationError: Error, CustomStringConvertible {
+    /// What is wrong with the request or data model type.
     public let description: String
 }
