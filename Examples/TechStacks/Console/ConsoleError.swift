@@ -7,7 +7,7 @@ enum ConsoleError {
         if let error = error as? WebServiceError {
             let code = error.status.errorCode ?? error.statusDescription
             let message = error.status.message ?? error.statusDescription
-            let fields = error.status.errors.compactMap { field in
+            let fields = error.status.errors.filter { $0.message != message }.compactMap { field in
                 field.fieldName.map { "\($0): \(field.message ?? "")" }
             }
             return "\(error.statusCode) \(code): \(message)"
