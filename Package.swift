@@ -175,13 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TechStacksTests",
-            dependencies: [
-                "ServiceStack",
-                "ServiceStackServer",
-                "ServiceStackNativeTypes",
-                "TechStacksClient",
-                "TechStacksServer",
-            ]
+            dependencies: ["ServiceStack", "TechStacksClient", "TechStacksServer"]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",

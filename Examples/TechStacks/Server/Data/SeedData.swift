@@ -49,7 +49,7 @@ struct SeedData {
         for tier in TechnologyTier.allCases {
             for entry in SeedCatalog.technologies[tier] ?? [] {
                 let parts = entry.split(separator: "|", maxSplits: 1).map(String.init)
-                let name = parts[0]
+                guard let name = parts.first else { continue }
                 var slug = Slug.make(name)
                 while slugs.contains(slug) { slug += "-\(tier.rawValue.lowercased())" }
                 slugs.insert(slug)
