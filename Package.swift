@@ -73,6 +73,7 @@ let package = Package(
             name: "x",
             dependencies: [
                 "ServiceStackReferences",
+                "ServiceStackAsyncHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Executables/x"
@@ -139,15 +140,22 @@ let package = Package(
         .testTarget(name: "ServiceStackTests", dependencies: ["ServiceStack", "ServiceStackTesting"]),
         // Test support: compiles generated code in a scratch package (not a product).
         .target(name: "GeneratedCodeCompiler", path: "Tests/GeneratedCodeCompiler"),
+        .target(
+            name: "TLSTestServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            path: "Tests/TLSTestServer"
+        ),
         .testTarget(
             name: "ServiceStackIntegrationTests",
             dependencies: [
                 "ServiceStack",
                 "ServiceStackAsyncHTTPClient",
                 "TestServices",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTLS", package: "hummingbird"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                "TLSTestServer",
             ]
         ),
         .testTarget(
@@ -190,6 +198,7 @@ let package = Package(
                 "ServiceStackServer",
                 "TestServices",
                 "GeneratedCodeCompiler",
+                "TLSTestServer",
                 // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
                 "x",
             ]

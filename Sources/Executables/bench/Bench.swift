@@ -16,7 +16,8 @@ struct Bench: AsyncParsableCommand {
         var calls = 8_000
         @Option(help: "Measurement rounds; transports alternate and medians are reported.") var rounds = 5
         @Option(help: "Calls in flight for the concurrent measurement.") var concurrency = 32
-        @Option(help: "Only make this many sequential calls with one candidate (raw, ahc or urlsession), for profilers.")
+        @Option(
+            help: "Only make this many sequential calls with one candidate (raw, ahc or urlsession), for profilers.")
         var profile: String?
 
         func run() async throws {
