@@ -1,4 +1,5 @@
-/// The layer of a stack a technology belongs to, with techstacks.io's member names.
+/// The layer of a stack a technology belongs to, with techstacks.io's member names (its wire values).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 enum TechnologyTier: String, Codable, CaseIterable, Sendable {
     case ProgrammingLanguage
     case Client
