@@ -67,6 +67,11 @@ enum ClientBench {
         case "raw":
             let raw = RawBaseline(url: server.baseUrl + "api/Hello")
             call = { try await raw.call() }
+        case "ahc-shared":
+            let client = JsonServiceClient(
+                baseUrl: server.baseUrl, transport: AsyncHTTPClientTransport(httpClient: .shared))
+            client.cookieStore = InMemoryCookieStore()
+            call = { try await callHello(client) }
         case "ahc":
             let client = JsonServiceClient(baseUrl: server.baseUrl, transport: AsyncHTTPClientTransport())
             client.cookieStore = InMemoryCookieStore()
@@ -75,7 +80,7 @@ enum ClientBench {
             let client = JsonServiceClient(baseUrl: server.baseUrl)
             client.cookieStore = InMemoryCookieStore()
             call = { try await callHello(client) }
-        default: throw BenchError.unexpected("unknown candidate \(candidate): use raw, ahc or urlsession")
+        default: throw BenchError.unexpected("unknown candidate \(candidate): use raw, ahc, ahc-shared or urlsession")
         }
         let rate = try await Measure.throughput(count: calls, concurrency: 1, call)
         print(String(format: "%@: %d calls, %.0f calls/s", candidate, calls, rate))
