@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ServiceStackTesting", targets: ["ServiceStackTesting"]),
         .library(name: "ServiceStackNativeTypes", targets: ["ServiceStackNativeTypes"]),
         .library(name: "ServiceStackServer", targets: ["ServiceStackServer"]),
+        .library(name: "ServiceStackServerTesting", targets: ["ServiceStackServerTesting"]),
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "bench", targets: ["bench"]),
@@ -51,6 +52,11 @@ let package = Package(
                 .product(name: "MultipartKit", package: "multipart-kit"),
             ]
         ),
+        // In-memory client↔server harness for tests of apps that host their own services.
+        .target(
+            name: "ServiceStackServerTesting",
+            dependencies: ["ServiceStack", "ServiceStackServer", "ServiceStackTesting"]
+        ),
         .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
         .executableTarget(
             name: "test-server",
@@ -73,6 +79,7 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "ServiceStackServer",
+                "ServiceStackServerTesting",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -104,6 +111,19 @@ let package = Package(
                 "TestServices",
                 "GeneratedCodeCompiler",
             ]
+        ),
+        .testTarget(
+            name: "ServiceStackTestingTests",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackTesting",
+                "ServiceStackServer",
+                "ServiceStackServerTesting",
+                "ServiceStackNativeTypes",
+                "TestServices",
+                "GeneratedCodeCompiler",
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
