@@ -13,6 +13,7 @@ enum FormUrlEncoding {
     }
 
     private static func decode(_ text: Substring) -> String {
+        guard text.contains(where: { $0 == "+" || $0 == "%" }) else { return String(text) }
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }

@@ -24,10 +24,10 @@ struct IncomingRequest: Sendable {
         }
         var headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
         // HTTP/1.1's Host header arrives as the request's authority, not among the header fields.
-        if let authority = request.head.authority, !headers.contains(where: { $0.name.lowercased() == "host" }) {
+        if let authority = request.head.authority {
             headers.append((name: "Host", value: authority))
         }
-        let contentType = headers.first { $0.name.lowercased() == "content-type" }?.value ?? ""
+        let contentType = request.headers[.contentType] ?? ""
         var form: [(name: String, value: String)] = []
         var files: [UploadedFile] = []
         let mediaType =
@@ -40,13 +40,14 @@ struct IncomingRequest: Sendable {
         return IncomingRequest(
             path: request.uri.path, headers: headers,
             query: FormUrlEncoding.parse(request.uri.query ?? ""), form: form,
-            files: files, cookies: parseCookies(headers), contentType: mediaType.lowercased(), body: body)
+            files: files, cookies: parseCookies(request.headers[values: .cookie]), contentType: mediaType.lowercased(),
+            body: body)
     }
 
-    private static func parseCookies(_ headers: [(name: String, value: String)]) -> [String: String] {
+    private static func parseCookies(_ headerValues: [String]) -> [String: String] {
         var cookies: [String: String] = [:]
-        for header in headers where header.name.lowercased() == "cookie" {
-            for item in header.value.split(separator: ";") {
+        for value in headerValues {
+            for item in value.split(separator: ";") {
                 let pair = item.split(separator: "=", maxSplits: 1)
                 guard let name = pair.first?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
                     continue

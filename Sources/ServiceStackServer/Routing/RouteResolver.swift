@@ -3,8 +3,8 @@ import Foundation
 /// Maps a method and path to an operation: raw endpoints, then pre-defined routes, then custom routes.
 enum RouteResolver {
     static func resolve(method: String, path: String, registry: ServiceRegistry) -> ResolvedRoute {
-        let segments = path.split(separator: "/").map {
-            String($0).removingPercentEncoding ?? String($0)
+        let segments = path.split(separator: "/").map { segment in
+            segment.contains("%") ? (segment.removingPercentEncoding ?? String(segment)) : String(segment)
         }
         for endpoint in registry.rawEndpoints where endpoint.pattern.allows(method) {
             if endpoint.pattern.match(segments) != nil { return .raw(endpoint.handler) }
