@@ -43,7 +43,8 @@ import Testing
         let result = try await package.build()
         #expect(result.succeeded, "\(result.output)")
         guard result.succeeded else { return }
-        #expect(try await package.run("UseFake") == "Hi World\n1 GET /api/Hello\n")
+        let output = try await package.run("UseFake")
+        #expect(output == "Hi World\n1 GET /api/Hello?name=World\n", "\(output)")
     }
 
     static let program = """
