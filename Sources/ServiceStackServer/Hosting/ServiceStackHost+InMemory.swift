@@ -21,7 +21,7 @@ extension ServiceStackHost {
                 body: Data("Invalid request line".utf8))
         }
         let response = await RequestDispatcher(host: self).respond(to: request, logger: inMemoryLogger)
-        var collector = BodyCollector()
+        let collector = BodyCollector()
         do {
             try await response.body.write(collector.writer)
         } catch {

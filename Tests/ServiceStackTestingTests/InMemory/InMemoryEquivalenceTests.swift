@@ -35,24 +35,25 @@ import Testing
         Case(method: "GET", path: "/api/Secured", headers: ["Authorization": "Bearer not-a-token"]),
         Case(method: "GET", path: "/api/NoSuchOperation"),
         Case(method: "GET", path: "/api/Throw404"),
-        Case(method: "GET", path: "/echo/query?a=1&b=two"),
+        Case(method: "PUT", path: "/api/SendPut", body: #"{"id":3}"#),
+        Case(method: "DELETE", path: "/api/SendPut?id=3"),
         Case(method: "POST", path: "/api/Hello", body: "{not json"),
     ]
 
     @Test func everyCaseAnswersTheSameInMemoryAsOverHttp() async throws {
         let host = try await makeTestHost()
         let running = try await host.start(port: 0)
-        defer { Task { await running.stop() } }
         let http = URLSessionTransport()
+        var statuses: Set<Int> = []
         for testCase in Self.cases {
             let overHttp = try await http.send(try request(testCase, base: running.baseUrl))
             let inMemory = await host.respond(to: try request(testCase, base: running.baseUrl))
             #expect(inMemory.statusCode == overHttp.statusCode, "\(testCase)")
-            #expect(
-                String(decoding: inMemory.data, as: UTF8.self) == String(decoding: overHttp.data, as: UTF8.self),
-                "\(testCase)")
+            statuses.insert(inMemory.statusCode)
+            #expect(Self.body(inMemory.data) == Self.body(overHttp.data), "\(testCase)")
             #expect(Self.comparable(inMemory.headers) == Self.comparable(overHttp.headers), "\(testCase)")
         }
+        #expect(statuses.isSuperset(of: [200, 204, 400, 401, 404]))
         await running.stop()
     }
 
@@ -63,6 +64,11 @@ import Testing
         if testCase.body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
         for (name, value) in testCase.headers { request.setValue(value, forHTTPHeaderField: name) }
         return request
+    }
+
+    /// The body as JSON when it is JSON (servers encode dictionaries in no fixed order), else as text.
+    static func body(_ data: Data) -> String {
+        (try? JSONValue(parsing: data))?.description ?? String(decoding: data, as: UTF8.self)
     }
 
     static func comparable(_ headers: [String: String]) -> [String: String] {
