@@ -2,7 +2,9 @@ import Foundation
 import ServiceStack
 
 /// A canned HTTP response: status, headers, body and an optional delay before it arrives.
-public struct StubResponse: Sendable {
+///
+/// It is also an `Error`, so a typed responder can `throw StubResponse.error(...)` to answer with an error.
+public struct StubResponse: Error, Sendable {
     public var status: Int
     public var headers: [String: String]
     public var body: Data

@@ -8,7 +8,8 @@ import ServiceStack
 /// A transport that answers from canned responses and records every request, for tests without a network.
 ///
 /// Rules are tried in the order they were added; the first that matches answers. Requests that no rule
-/// matches get `404` with a `ResponseStatus` naming the request (see `unmatched`).
+/// matches get `404` with a `ResponseStatus` naming the request (see `unmatched`). A responder may also
+/// `throw` a `StubResponse` (e.g. `.error(status: 404, errorCode: "NotFound")`) to answer with it.
 public final class StubTransport: ServiceClientTransport, Sendable {
     /// Produces the response for a matched request.
     public typealias Responder = @Sendable (RecordedRequest) throws -> StubResponse
@@ -82,9 +83,14 @@ public final class StubTransport: ServiceClientTransport, Sendable {
             if rule == nil { state.unmatched.append(recorded) }
             return rule
         }
-        let stub =
-            try rule?.respond(recorded)
-            ?? .error(status: 404, errorCode: "NotFound", message: "No stub for \(recorded)")
+        let stub: StubResponse
+        do {
+            stub =
+                try rule?.respond(recorded)
+                ?? .error(status: 404, errorCode: "NotFound", message: "No stub for \(recorded)")
+        } catch let thrown as StubResponse {
+            stub = thrown
+        }
         if let delay = stub.delay { try await Task.sleep(for: delay) }
         let url = request.url ?? URL(fileURLWithPath: "/")
         return TransportResponse(url: url, statusCode: stub.status, headers: stub.headers, body: stub.body)

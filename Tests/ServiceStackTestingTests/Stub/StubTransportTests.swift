@@ -73,6 +73,17 @@ import Testing
         }
     }
 
+    @Test func typedRespondersThrowErrorResponses() async throws {
+        stub.on(CreateBook.self) { request in
+            guard request.title != nil else { throw StubResponse.error(status: 422, errorCode: "NoTitle") }
+            return BookResponse(book: Book(id: 1, title: request.title))
+        }
+        let error = try await #require(throws: WebServiceError.self) { _ = try await client.postAsync(CreateBook()) }
+        #expect(error.statusCode == 422)
+        #expect(error.serviceErrorCode == "NoTitle")
+        #expect(try await client.postAsync(CreateBook(title: "Ok")).book?.id == 1)
+    }
+
     @Test func unmatchedRequestsGet404AndAreListed() async throws {
         await #expect(throws: WebServiceError.self) { try await client.getAsync(SearchBooks()) }
         #expect(stub.unmatched.map(\.description) == ["GET /api/SearchBooks"])
