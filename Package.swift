@@ -11,9 +11,11 @@ let package = Package(
         .library(name: "ServiceStackNativeTypes", targets: ["ServiceStackNativeTypes"]),
         .library(name: "ServiceStackServer", targets: ["ServiceStackServer"]),
         .library(name: "ServiceStackServerTesting", targets: ["ServiceStackServerTesting"]),
+        .library(name: "ServiceStackAutoQuery", targets: ["ServiceStackAutoQuery"]),
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "bench", targets: ["bench"]),
+        .executable(name: "x", targets: ["x"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -25,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/jwt-kit", from: "5.8.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
+        .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
+        .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
     ],
     targets: [
         // Client core: Foundation only, so iOS apps pull in nothing else.
@@ -57,6 +61,26 @@ let package = Package(
             name: "ServiceStackServerTesting",
             dependencies: ["ServiceStack", "ServiceStackServer", "ServiceStackTesting"]
         ),
+        // AutoQuery: its own target so hosts without it don't compile the vendored SQLite.
+        .target(
+            name: "ServiceStackAutoQuery",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackServer",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ]
+        ),
+        // `x`: add and update Swift references (Foundation HTTP, no NIO).
+        .target(name: "ServiceStackReferences", dependencies: ["ServiceStack", "ServiceStackNativeTypes"]),
+        .executableTarget(
+            name: "x",
+            dependencies: [
+                "ServiceStackReferences",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Executables/x"
+        ),
         .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
         .executableTarget(
             name: "test-server",
@@ -80,6 +104,8 @@ let package = Package(
                 "TestServices",
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -126,9 +152,33 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "ServiceStackAutoQueryTests",
+            dependencies: [
+                "GeneratedCodeCompiler",
+                "ServiceStack",
+                "ServiceStackNativeTypes",
+                "ServiceStackServer",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ]
+        ),
+        .testTarget(
             name: "ServiceStackNativeTypesTests",
             dependencies: ["ServiceStackNativeTypes", "ServiceStack", "GeneratedCodeCompiler"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ServiceStackReferencesTests",
+            dependencies: [
+                "ServiceStackReferences",
+                "ServiceStackNativeTypes",
+                "ServiceStackServer",
+                "TestServices",
+                "GeneratedCodeCompiler",
+                // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
+                "x",
+            ]
         ),
     ]
 )

@@ -6,7 +6,7 @@ import Foundation
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
-        subcommands: [Client.self, Server.self, Codegen.self, Harness.self])
+        subcommands: [Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self])
 
     struct Client: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -16,9 +16,16 @@ struct Bench: AsyncParsableCommand {
         var calls = 8_000
         @Option(help: "Measurement rounds; transports alternate and medians are reported.") var rounds = 5
         @Option(help: "Calls in flight for the concurrent measurement.") var concurrency = 32
+        @Option(
+            help: "Only make this many sequential calls with one candidate (raw, ahc or urlsession), for profilers.")
+        var profile: String?
 
         func run() async throws {
-            try await ClientBench.run(calls: calls, concurrency: concurrency, rounds: rounds)
+            if let profile {
+                try await ClientBench.profile(candidate: profile, calls: calls)
+            } else {
+                try await ClientBench.run(calls: calls, concurrency: concurrency, rounds: rounds)
+            }
         }
     }
 
@@ -48,6 +55,21 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             try await HarnessBench.run(calls: calls, concurrency: concurrency, rounds: rounds)
+        }
+    }
+
+    struct AutoQuery: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "autoquery",
+            abstract: "AutoQuery latency and req/s against the same queries hand-written in SQL.")
+
+        @Option(help: "Rows in the generated table.") var rows = 100_000
+        @Option(help: "Seconds of load per round.") var seconds = 5
+        @Option(help: "Rounds; the two services alternate and medians are reported.") var rounds = 3
+        @Option(help: "Concurrent connections.") var connections = 16
+
+        func run() async throws {
+            try await AutoQueryBench.run(rows: rows, seconds: seconds, rounds: rounds, connections: connections)
         }
     }
 

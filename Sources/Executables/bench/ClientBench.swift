@@ -59,6 +59,29 @@ enum ClientBench {
         await server.stop()
     }
 
+    /// Makes `calls` sequential calls with one candidate and nothing else, so a profiler sees only that.
+    static func profile(candidate: String, calls: Int) async throws {
+        let server = try await startTestServer()
+        let call: @Sendable () async throws -> Void
+        switch candidate {
+        case "raw":
+            let raw = RawBaseline(url: server.baseUrl + "api/Hello")
+            call = { try await raw.call() }
+        case "ahc":
+            let client = JsonServiceClient(baseUrl: server.baseUrl, transport: AsyncHTTPClientTransport())
+            client.cookieStore = InMemoryCookieStore()
+            call = { try await callHello(client) }
+        case "urlsession":
+            let client = JsonServiceClient(baseUrl: server.baseUrl)
+            client.cookieStore = InMemoryCookieStore()
+            call = { try await callHello(client) }
+        default: throw BenchError.unexpected("unknown candidate \(candidate): use raw, ahc or urlsession")
+        }
+        let rate = try await Measure.throughput(count: calls, concurrency: 1, call)
+        print(String(format: "%@: %d calls, %.0f calls/s", candidate, calls, rate))
+        await server.stop()
+    }
+
     static func rotated<T>(_ items: [T], by offset: Int) -> [T] {
         let shift = offset % items.count
         return Array(items[shift...] + items[..<shift])

@@ -38,6 +38,10 @@ enum MetadataDocumentBuilder {
         operation.routes = routes.isEmpty ? nil : routes
         let tags = (requestType as? any MetadataDescribing.Type)?.metadataTags ?? []
         operation.tags = tags.isEmpty ? nil : tags
+        if let autoQuery = requestType as? any AutoQueryModelShape.Type {
+            operation.dataModel = collector.reference(for: autoQuery.dataModelType).typeName
+            operation.viewModel = collector.reference(for: autoQuery.viewModelType).typeName
+        }
         return operation
     }
 

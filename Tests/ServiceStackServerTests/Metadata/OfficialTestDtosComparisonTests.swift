@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedCodeCompiler
 import Testing
 
 /// Compares the `/types/swift` output of the test server with the `Test.dtos.swift` that the public
@@ -63,18 +64,7 @@ enum OfficialTestDtos {
         if let path = ProcessInfo.processInfo.environment["OFFICIAL_TEST_DTOS"] {
             return try? String(contentsOfFile: path, encoding: .utf8)
         }
-        let mirror = "/work/.mirror/ServiceStack+ServiceStack.Swift/repo"
-        guard FileManager.default.fileExists(atPath: mirror) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", mirror, "show", "HEAD:Tests/ServiceStackTests/Test.dtos.swift"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+        return OfficialDtos.text(of: "Test.dtos.swift")
     }()
 }
 

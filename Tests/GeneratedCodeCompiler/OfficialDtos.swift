@@ -3,25 +3,29 @@ import Foundation
 /// The `*.dtos.swift` files of the official ServiceStack.Swift repository, read from a local copy.
 /// They are not checked in: set `SERVICESTACK_SWIFT_REPO` to a checkout or bare clone of
 /// `ServiceStack/ServiceStack.Swift` (CI clones it); the default is the workspace's mirror.
-enum OfficialDtos {
-    static let fileNames = ["Test.dtos.swift", "TechStacks.dtos.swift", "OpenAiDtos.dtos.swift"]
+public enum OfficialDtos {
+    public static let fileNames = ["Test.dtos.swift", "TechStacks.dtos.swift", "OpenAiDtos.dtos.swift"]
     static let folder = "Tests/ServiceStackTests"
 
-    static var repository: URL {
+    public static var repository: URL {
         let path =
             ProcessInfo.processInfo.environment["SERVICESTACK_SWIFT_REPO"]
             ?? "/work/.mirror/ServiceStack+ServiceStack.Swift/repo"
         return URL(fileURLWithPath: path)
     }
 
-    /// File name and text of each official file that could be read; empty when there is no copy.
-    static func load() -> [(name: String, source: String)] {
-        fileNames.compactMap { name in
-            let relative = "\(folder)/\(name)"
-            let checkout = repository.appendingPathComponent(relative)
-            if let text = try? String(contentsOf: checkout, encoding: .utf8) { return (name, text) }
-            return gitShow(relative).map { (name, $0) }
+    /// The text of one official file (e.g. `Test.dtos.swift`), or nil when there is no copy.
+    public static func text(of name: String) -> String? {
+        let relative = "\(folder)/\(name)"
+        if let text = try? String(contentsOf: repository.appendingPathComponent(relative), encoding: .utf8) {
+            return text
         }
+        return gitShow(relative)
+    }
+
+    /// File name and text of each official file that could be read; empty when there is no copy.
+    public static func load() -> [(name: String, source: String)] {
+        fileNames.compactMap { name in text(of: name).map { (name, $0) } }
     }
 
     private static func gitShow(_ relative: String) -> String? {

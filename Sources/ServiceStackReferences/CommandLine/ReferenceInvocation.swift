@@ -1,0 +1,91 @@
+import Foundation
+
+/// Turns the positional arguments of `x swift` into jobs:
+///
+/// - no arguments: update every reference under the folder (with `--metadata`: `dtos.swift`);
+/// - `URL [Name]`: add a reference, named as the official tools name it;
+/// - `FILE` (or a folder, or a `Name` whose `Name.dtos.swift` exists): update it;
+/// - with `--metadata`, `Name` of a file that does not exist yet: add it.
+public enum ReferenceInvocation {
+    /// The jobs for `arguments`, with paths relative to `directory`.
+    /// - Throws: `.invalidArgument` or `.invalidURL` for unusable arguments, `.fileNotFound` for a missing file.
+    public static func jobs(
+        arguments: [String], mode: GenerationMode, directory: URL
+    ) throws(ReferenceError) -> [ReferenceJob] {
+        let generatesOffline = !mode.needsBaseUrl
+        switch arguments.count {
+        case 0:
+            if generatesOffline { return [job(forName: ReferenceFileName.defaultName, in: directory)] }
+            return try updateAll(under: directory, displayPrefix: "")
+
+        case 1:
+            let argument = arguments[0]
+            if ServerAddress.looksLikeURL(argument) {
+                let address = try ServerAddress(parsing: argument)
+                let name = ReferenceFileName.forServer(host: address.host) { name in
+                    ReferenceFile.exists(directory.appendingPathComponent(name))
+                }
+                return [add(address, fileName: name, in: directory)]
+            }
+            let path = resolve(argument, in: directory)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path.path, isDirectory: &isDirectory) {
+                if isDirectory.boolValue, !ReferenceFileName.isReference(fileName: path.lastPathComponent) {
+                    return try updateAll(
+                        under: path, displayPrefix: argument.hasSuffix("/") ? argument : argument + "/")
+                }
+                return [.update(file: path, displayPath: argument)]
+            }
+            let named = ReferenceFileName.forName(argument)
+            if ReferenceFile.exists(resolve(named, in: directory)) || generatesOffline {
+                return [job(forName: named, in: directory)]
+            }
+            if argument.hasSuffix(".swift") { throw .fileNotFound(path: argument) }
+            throw .invalidArgument(
+                "'\(argument)' is neither a server URL (http:// or https://) nor an existing reference file")
+
+        case 2:
+            guard ServerAddress.looksLikeURL(arguments[0]) || arguments[0].contains("://") else {
+                throw .invalidArgument(
+                    "with two arguments the first must be the server URL: x swift https://host Name")
+            }
+            let address = try ServerAddress(parsing: arguments[0])
+            return [add(address, fileName: ReferenceFileName.forName(arguments[1]), in: directory)]
+
+        default:
+            throw .invalidArgument("too many arguments: x swift takes a URL and a Name, or one file")
+        }
+    }
+
+    private static func add(_ address: ServerAddress, fileName: String, in directory: URL) -> ReferenceJob {
+        .add(
+            file: resolve(fileName, in: directory), displayPath: fileName, baseUrl: address.baseUrl,
+            queryItems: address.queryItems)
+    }
+
+    /// With `--metadata`: update the file when it exists, else create it.
+    private static func job(forName name: String, in directory: URL) -> ReferenceJob {
+        let file = resolve(name, in: directory)
+        if ReferenceFile.exists(file) { return .update(file: file, displayPath: name) }
+        return .add(file: file, displayPath: name, baseUrl: nil, queryItems: [])
+    }
+
+    private static func updateAll(under folder: URL, displayPrefix: String) throws(ReferenceError) -> [ReferenceJob] {
+        let files = try ReferenceDiscovery.references(under: folder)
+        guard !files.isEmpty else {
+            throw .invalidArgument(
+                "no dtos.swift or *.dtos.swift files under \(displayPrefix.isEmpty ? "this folder" : displayPrefix); "
+                    + "add one with: x swift https://your-server [Name]")
+        }
+        let root = folder.standardizedFileURL.path
+        return files.map { file in
+            let path = file.standardizedFileURL.path
+            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            return .update(file: file, displayPath: displayPrefix + relative)
+        }
+    }
+
+    private static func resolve(_ path: String, in directory: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+    }
+}

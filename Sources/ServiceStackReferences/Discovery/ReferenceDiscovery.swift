@@ -1,0 +1,47 @@
+import Foundation
+
+/// Finds the reference files under a folder, as `x swift` with no arguments updates them.
+public enum ReferenceDiscovery {
+    /// Folders never searched besides hidden ones (`.build`, `.git`, `.swiftpm`…).
+    public static let skippedFolders: Set<String> = ["node_modules", "DerivedData"]
+
+    /// Every `dtos.swift` and `*.dtos.swift` file under `root`, recursively, sorted by path.
+    /// Hidden files and folders, `skippedFolders` and symbolic links to folders are skipped.
+    /// - Throws: `ReferenceError.unreadable` when `root` cannot be listed.
+    public static func references(under root: URL) throws(ReferenceError) -> [URL] {
+        var found: [URL] = []
+        do {
+            try collect(in: root, into: &found)
+        } catch {
+            throw .unreadable(path: root.path, reason: error.localizedDescription)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    private static func collect(in folder: URL, into found: inout [URL]) throws {
+        let keys: [URLResourceKey] = [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey]
+        let entries = try FileManager.default.contentsOfDirectory(
+            at: folder, includingPropertiesForKeys: keys, options: [])
+        for entry in entries {
+            let name = entry.lastPathComponent
+            if name.hasPrefix(".") { continue }
+            let values = try? entry.resourceValues(forKeys: Set(keys))
+            if values?.isSymbolicLink == true {
+                if ReferenceFileName.isReference(fileName: name), !isDirectory(entry) { found.append(entry) }
+                continue
+            }
+            if values?.isDirectory == true {
+                if skippedFolders.contains(name) { continue }
+                // A subfolder that cannot be listed is skipped rather than failing the whole run.
+                try? collect(in: entry, into: &found)
+            } else if ReferenceFileName.isReference(fileName: name) {
+                found.append(entry)
+            }
+        }
+    }
+
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

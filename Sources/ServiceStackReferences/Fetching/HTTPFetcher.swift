@@ -1,0 +1,84 @@
+import Foundation
+import ServiceStack
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A successful HTTP answer.
+public struct FetchedBody: Sendable {
+    public var body: Data
+    public var contentType: String?
+}
+
+/// GETs native types and metadata documents with the `ServiceStack` client's URLSession transport.
+public struct HTTPFetcher: Sendable {
+    /// Accept certificates that fail validation (URLSession honours this on Apple platforms only).
+    public var ignoreCertificateErrors: Bool
+    /// Seconds to wait for an answer.
+    public var timeout: TimeInterval
+
+    /// Creates a fetcher.
+    public init(ignoreCertificateErrors: Bool = false, timeout: TimeInterval = 60) {
+        self.ignoreCertificateErrors = ignoreCertificateErrors
+        self.timeout = timeout
+    }
+
+    /// GETs `url`; any status other than 2xx is an error.
+    public func get(_ url: URL, accept: String) async throws(ReferenceError) -> FetchedBody {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.httpMethod = "GET"
+        request.setValue(accept, forHTTPHeaderField: "Accept")
+        request.setValue("x (ServiceStack Swift)", forHTTPHeaderField: "User-Agent")
+        let response: TransportResponse
+        do {
+            response = try await makeTransport(for: url).send(request)
+        } catch let error as ServiceClientError {
+            throw Self.referenceError(error, url: url.absoluteString)
+        } catch {
+            throw .unreachable(url: url.absoluteString, reason: String(describing: error))
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw .httpStatus(
+                url: url.absoluteString, status: response.statusCode, excerpt: Self.excerpt(of: response))
+        }
+        return FetchedBody(body: response.data, contentType: response.header("Content-Type"))
+    }
+
+    private func makeTransport(for url: URL) -> URLSessionTransport {
+        guard ignoreCertificateErrors, let host = url.host?.lowercased() else { return URLSessionTransport() }
+        let hosts = url.port.map { [host, "\(host):\($0)"] } ?? [host]
+        return URLSessionTransport(ignoreCertificatesFor: hosts)
+    }
+
+    static func referenceError(_ error: ServiceClientError, url: String) -> ReferenceError {
+        switch error {
+        case .timedOut: return .timedOut(url: url)
+        case .connectionFailed(_, let reason):
+            let lowered = reason.lowercased()
+            if lowered.contains("certificate") || lowered.contains("ssl") || lowered.contains("tls") {
+                return .certificateRejected(url: url, reason: reason)
+            }
+            return .unreachable(url: url, reason: reason)
+        case .invalidUrl(let text): return .invalidURL(text, reason: "it cannot be requested")
+        default: return .unreachable(url: url, reason: error.description)
+        }
+    }
+
+    /// The first line of a short text body, for error messages; nothing for HTML pages.
+    static func excerpt(of response: TransportResponse) -> String {
+        let text = String(decoding: response.data.prefix(400), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("<") { return "" }
+        if let message = jsonErrorMessage(response.data) { return message }
+        let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
+        return String(firstLine.prefix(200))
+    }
+
+    /// `responseStatus.message` of a ServiceStack JSON error body.
+    private static func jsonErrorMessage(_ data: Data) -> String? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        let status = (object["responseStatus"] ?? object["ResponseStatus"]) as? [String: Any]
+        return (status?["message"] ?? status?["Message"]) as? String
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A server URL as typed on the command line (`https://host`, `https://host/api/`,
+/// `https://host/types/swift?IncludeTypes=X`), split into the base URL and any query options.
+public struct ServerAddress: Sendable, Equatable {
+    /// The base URL without a trailing slash or `/types/swift`, as written into the header's `BaseUrl:`.
+    public let baseUrl: String
+    /// The host, lower-cased (no port).
+    public let host: String
+    /// Query parameters given in the URL, kept as options.
+    public let queryItems: [URLQueryItem]
+
+    /// Parses `text`; only `http` and `https` URLs with a host are accepted.
+    public init(parsing text: String) throws(ReferenceError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let components = URLComponents(string: trimmed) else {
+            throw .invalidURL(text, reason: "it cannot be parsed as a URL")
+        }
+        guard let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
+            throw .invalidURL(text, reason: "it must start with http:// or https://")
+        }
+        guard let host = components.host, !host.isEmpty else {
+            throw .invalidURL(text, reason: "it has no host")
+        }
+        var base = components
+        base.query = nil
+        base.fragment = nil
+        var path = base.path
+        if let typesRange = path.range(of: "/types/") {
+            path = String(path[..<typesRange.lowerBound])
+        }
+        while path.hasSuffix("/") { path.removeLast() }
+        base.path = path
+        guard let baseUrl = base.string else {
+            throw .invalidURL(text, reason: "it cannot be parsed as a URL")
+        }
+        self.baseUrl = baseUrl
+        self.host = host.lowercased()
+        self.queryItems = components.queryItems ?? []
+    }
+
+    /// Whether `text` looks like a URL rather than a file or a name.
+    public static func looksLikeURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
+    }
+}

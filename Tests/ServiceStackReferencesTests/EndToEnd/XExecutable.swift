@@ -1,0 +1,86 @@
+import Foundation
+
+/// What a run of the `x` executable printed and returned.
+struct XRun: CustomStringConvertible {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+
+    var description: String { "exit \(status)\nstdout:\n\(standardOutput)\nstderr:\n\(standardError)" }
+}
+
+/// Runs the real `x` binary that `swift build --build-tests` puts next to the test bundle.
+enum XExecutable {
+    enum LocateError: Error, CustomStringConvertible {
+        case notBuilt([String])
+        var description: String {
+            switch self {
+            case .notBuilt(let places):
+                "the x executable was not found (run swift build first); looked in \(places.joined(separator: ", "))"
+            }
+        }
+    }
+
+    /// `X_EXECUTABLE` if set, else `x` beside the test bundle, else `.build/debug/x` of this package.
+    static func url() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["X_EXECUTABLE"] { return URL(fileURLWithPath: path) }
+        var folders: [URL] = []
+        for bundle in [Bundle.main] + Bundle.allBundles {
+            var folder = bundle.bundleURL.deletingLastPathComponent()
+            for _ in 0..<4 {
+                folders.append(folder)
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        folders.append(packageRoot.appendingPathComponent(".build/debug"))
+        for folder in folders {
+            let candidate = folder.appendingPathComponent("x")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: candidate.path)
+            {
+                return candidate
+            }
+        }
+        throw LocateError.notBuilt(folders.map(\.path))
+    }
+
+    /// Runs `x arguments…` in `folder` without blocking a cooperative thread (the test server needs them).
+    static func run(_ arguments: [String], in folder: URL) async throws -> XRun {
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("x-out-\(UUID().uuidString)")
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("x-err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: outputFile)
+            try? FileManager.default.removeItem(at: errorFile)
+        }
+        let output = try FileHandle(forWritingTo: outputFile)
+        let error = try FileHandle(forWritingTo: errorFile)
+        process.standardOutput = output
+        process.standardError = error
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        try output.close()
+        try error.close()
+        return XRun(
+            status: status,
+            standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorFile), as: UTF8.self))
+    }
+}
