@@ -77,12 +77,13 @@ public final class StubTransport: ServiceClientTransport, Sendable {
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         let recorded = RecordedRequest(request)
-        let rule = state.withLock { state in
+        // Rules run outside the lock, so they may read the transport's state.
+        let rules = state.withLock { state in
             state.recorded.append(recorded)
-            let rule = state.rules.first { $0.matches(recorded) }
-            if rule == nil { state.unmatched.append(recorded) }
-            return rule
+            return state.rules
         }
+        let rule = rules.first { $0.matches(recorded) }
+        if rule == nil { state.withLock { $0.unmatched.append(recorded) } }
         let stub: StubResponse
         do {
             stub =
