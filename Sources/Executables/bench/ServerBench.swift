@@ -27,7 +27,9 @@ enum ServerBench {
             let order = round.isMultiple(of: 2) ? [rawUrl, typedUrl] : [typedUrl, rawUrl]
             for url in order {
                 let result = try await load.run(url: url, seconds: seconds)
-                if url == rawUrl { rawRates.append(result.requestsPerSecond) } else {
+                if url == rawUrl {
+                    rawRates.append(result.requestsPerSecond)
+                } else {
                     typedRates.append(result.requestsPerSecond)
                 }
             }
@@ -35,7 +37,9 @@ enum ServerBench {
         let rawMedian = Measure.median(rawRates)
         let typedMedian = Measure.median(typedRates)
         print("route                          req/s (median)  ratio")
-        print("raw Hummingbird JSON route     " + Measure.format(rawMedian) + "      " + Measure.ratio(rawMedian, rawMedian))
+        print(
+            "raw Hummingbird JSON route     " + Measure.format(rawMedian) + "      "
+                + Measure.ratio(rawMedian, rawMedian))
         print(
             "typed Hello service            " + Measure.format(typedMedian) + "      "
                 + Measure.ratio(typedMedian, rawMedian))

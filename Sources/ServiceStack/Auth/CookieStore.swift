@@ -34,6 +34,7 @@ public final class InMemoryCookieStore: CookieStore, @unchecked Sendable {
         let path = url.path.isEmpty ? "/" : url.path
         let now = Date()
         return stored.withLock { cookies in
+            if cookies.isEmpty { return [] }
             cookies = cookies.filter { $0.value.expiresDate.map { $0 > now } ?? true }
             return cookies.values.filter { cookie in
                 let domain = cookie.domain.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))

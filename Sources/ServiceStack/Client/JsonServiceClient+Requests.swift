@@ -102,6 +102,7 @@ extension JsonServiceClient {
         let withBody = hasRequestBody(httpMethod: method)
         var urlRequest = URLRequest(url: try typedUrl(dto, query: query, includeFields: !withBody))
         urlRequest.httpMethod = method
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         if withBody {
             urlRequest.httpBody = try encodeBody(dto)
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -113,6 +114,7 @@ extension JsonServiceClient {
     func urlRequest<Body: Encodable>(_ url: URL, method: String, body: Body?) throws -> OutgoingRequest {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = method
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body {
             let dto = populate(body)
             urlRequest.httpBody = try encodeBody(dto)
@@ -125,8 +127,9 @@ extension JsonServiceClient {
     func prepare(_ outgoing: OutgoingRequest) -> (URLRequest, tokenGeneration: Int) {
         let snapshot = state.current
         var request = outgoing.base
-        if let timeout = snapshot.timeout { request.timeoutInterval = timeout }
-        request.cachePolicy = snapshot.cachePolicy
+        // Each change to a URLRequest may copy it on Linux; the common case changes nothing here.
+        if let timeout = snapshot.timeout, request.timeoutInterval != timeout { request.timeoutInterval = timeout }
+        if request.cachePolicy != snapshot.cachePolicy { request.cachePolicy = snapshot.cachePolicy }
         if request.value(forHTTPHeaderField: "Accept") == nil {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
         }

@@ -20,7 +20,7 @@ extension JsonServiceClient {
             if let value = try? decoder.decode(T.self, from: Data("{}".utf8)) { return value }
         }
         do {
-            return try decoder.decode(T.self, from: data)
+            return try JsonConfig.decoder(for: data, mapping: decoder, plain: plainDecoder).decode(T.self, from: data)
         } catch {
             throw report(
                 ServiceClientError.decodingFailed(

@@ -39,6 +39,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
 
     let state: Locked<State>
     let decoder = JsonConfig.createDecoder()
+    let plainDecoder = JsonConfig.createDecoderWithoutKeyMapping()
     let encoder = JsonConfig.createEncoder()
 
     /// Creates a client for the service at `baseUrl`, sending typed requests to `{baseUrl}/api/{Name}`.

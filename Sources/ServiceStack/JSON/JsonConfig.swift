@@ -25,6 +25,17 @@ public enum JsonConfig {
     /// A decoder that reads every ServiceStack date form and maps `description` to generated `Description`
     /// properties. An unparseable date is a `DecodingError`, never "now".
     public static func createDecoder() -> JSONDecoder {
+        let decoder = createDecoderWithoutKeyMapping()
+        decoder.keyDecodingStrategy = .custom { path in
+            guard let last = path.last else { return AnyCodingKey("") }
+            return last.stringValue == "description" ? AnyCodingKey("Description") : last
+        }
+        return decoder
+    }
+
+    /// Like `createDecoder()` but without the `description` key mapping, which costs a key conversion per object:
+    /// for bodies that have no `description` key.
+    static func createDecoderWithoutKeyMapping() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
@@ -37,11 +48,14 @@ public enum JsonConfig {
             }
             return date
         }
-        decoder.keyDecodingStrategy = .custom { path in
-            guard let last = path.last else { return AnyCodingKey("") }
-            return last.stringValue == "description" ? AnyCodingKey("Description") : last
-        }
         return decoder
+    }
+
+    private static let descriptionKey = Data(#""description""#.utf8)
+
+    /// The decoder for `body`: the key-mapping one only when the body has a `description` key.
+    static func decoder(for body: Data, mapping: JSONDecoder, plain: JSONDecoder) -> JSONDecoder {
+        body.range(of: descriptionKey) == nil ? plain : mapping
     }
 }
 

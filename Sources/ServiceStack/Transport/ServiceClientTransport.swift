@@ -51,7 +51,7 @@ public struct TransportResponse: @unchecked Sendable {
     /// The value of a header, matched without regard to case.
     public func header(_ name: String) -> String? {
         if let exact = headers[name] { return exact }
-        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        return headers.first { $0.key.equalsIgnoringASCIICase(name) }?.value
     }
 
     /// The response as a Foundation `HTTPURLResponse`.

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStack
 
 /// The credentials of an `Authorization` header.
 enum AuthorizationHeader: Equatable {
@@ -12,12 +13,12 @@ enum AuthorizationHeader: Equatable {
     case other
 
     init(_ value: String) {
-        let parts = value.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+        let parts = value.trimmingSpaces.split(separator: " ", maxSplits: 1)
         guard parts.count == 2 else {
             self = .other
             return
         }
-        let credentials = parts[1].trimmingCharacters(in: .whitespaces)
+        let credentials = parts[1].trimmingSpaces
         switch parts[0].lowercased() {
         case "bearer":
             self = .bearer(credentials)

@@ -51,7 +51,7 @@ struct BindingDecoder: Decoder {
         switch value {
         case .object: return value.fieldsByLowercasedName
         case .string(let text):
-            let parsed = JsvParser.parse(text.trimmingCharacters(in: .whitespaces))
+            let parsed = JsvParser.parse(text.trimmingSpaces)
             if case .object = parsed { return parsed.fieldsByLowercasedName }
             if text.isEmpty { return [:] }
             throw mismatch([String: Any].self)
@@ -62,7 +62,7 @@ struct BindingDecoder: Decoder {
     func arrayItems() throws -> [BindingValue] {
         switch value {
         case .array(let items): return items
-        case .string(let text): return JsvParser.parseList(text.trimmingCharacters(in: .whitespaces))
+        case .string(let text): return JsvParser.parseList(text.trimmingSpaces)
         case .null: return []
         default: throw mismatch([Any].self)
         }
@@ -92,7 +92,7 @@ struct BindingDecoder: Decoder {
         switch value {
         case .bool(let flag): return flag
         case .string(let text), .number(let text):
-            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            switch text.trimmingSpaces.lowercased() {
             case "true", "1", "on", "yes": return true
             case "false", "0", "off", "no", "": return false
             default: throw mismatch(Bool.self)
@@ -104,7 +104,7 @@ struct BindingDecoder: Decoder {
     func scalarText() throws -> String {
         switch value {
         case .string(let text), .number(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
                 return String(trimmed.dropFirst().dropLast())
             }
@@ -136,7 +136,7 @@ struct BindingDecoder: Decoder {
             guard let ms = Double(text) else { throw mismatch(Date.self) }
             return Date(timeIntervalSince1970: ms / 1000)
         case .string(let text):
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let trimmed = text.trimmingSpaces
             if let date = WireDate.parse(trimmed) { return date }
             throw DecodingError.dataCorrupted(
                 .init(codingPath: codingPath, debugDescription: "Invalid date '\(text)'"))

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceStack
 
 /// A request read into memory: path, headers, cookies, query, body and its form fields and files.
 struct IncomingRequest: Sendable {
@@ -31,7 +32,7 @@ struct IncomingRequest: Sendable {
         var form: [(name: String, value: String)] = []
         var files: [UploadedFile] = []
         let mediaType =
-            contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            contentType.split(separator: ";").first.map(\.trimmingSpaces) ?? ""
         if mediaType.lowercased() == "application/x-www-form-urlencoded" {
             form = FormUrlEncoding.parse(String(decoding: body, as: UTF8.self))
         } else if mediaType.lowercased() == "multipart/form-data" {
@@ -49,10 +50,10 @@ struct IncomingRequest: Sendable {
         for value in headerValues {
             for item in value.split(separator: ";") {
                 let pair = item.split(separator: "=", maxSplits: 1)
-                guard let name = pair.first?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+                guard let name = pair.first?.trimmingSpaces, !name.isEmpty else {
                     continue
                 }
-                cookies[name] = pair.count > 1 ? String(pair[1]).trimmingCharacters(in: .whitespaces) : ""
+                cookies[name] = pair.count > 1 ? pair[1].trimmingSpaces : ""
             }
         }
         return cookies

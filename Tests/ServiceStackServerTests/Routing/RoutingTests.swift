@@ -37,7 +37,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["api/FileRequest", "json/reply/FileRequest", "json/oneway/FileRequest", "api/json/reply/FileRequest"])
+    @Test(arguments: [
+        "api/FileRequest", "json/reply/FileRequest", "json/oneway/FileRequest", "api/json/reply/FileRequest",
+    ])
     func predefinedRoutesReachTheOperation(path: String) async throws {
         try await withRoutingHost { _, running, _ in
             let exchange = try await RawExchange.send("GET", running.baseUrl + path + "?bucket=b&path=p")
