@@ -26,6 +26,23 @@ import Testing
         #expect(response.results?.first?.title == "dune/42")
     }
 
+    @Test func decodesCollectionsAndQuotedTextFromTheQueryString() async throws {
+        stub.on(SearchBooks.self) { request in
+            #expect(request.ids == [1, 2])
+            #expect(request.labels == ["a,b", "7", "c\"d"])
+            #expect(request.onlyAvailable == true)
+            #expect(request.range == ["from": 1, "to": 9])
+            return BooksResponse(total: 0)
+        }
+        let search = SearchBooks(query: "[x]")
+        search.ids = [1, 2]
+        search.labels = ["a,b", "7", "c\"d"]
+        search.onlyAvailable = true
+        search.range = ["from": 1, "to": 9]
+        _ = try await client.getAsync(search)
+        #expect(try stub.last.unwrap().decode(SearchBooks.self).query == "[x]")
+    }
+
     @Test func voidRequestsAnswerNoContent() async throws {
         let deleted = Locked<[Int]>([])
         stub.on(DeleteBook.self) { request in deleted.withLock { $0.append(request.id ?? 0) } }

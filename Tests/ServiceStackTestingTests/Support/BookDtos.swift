@@ -7,6 +7,10 @@ final class SearchBooks: IReturn, IGet, Codable {
     var query: String?
     var take: Int?
     var tag: String?
+    var ids: [Int]?
+    var labels: [String]?
+    var onlyAvailable: Bool?
+    var range: [String: Int]?
     init(query: String? = nil, take: Int? = nil, tag: String? = nil) {
         self.query = query
         self.take = take
