@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "bench", targets: ["bench"]),
+        .executable(name: "techstacks-server", targets: ["techstacks-server"]),
+        .executable(name: "techstacks", targets: ["techstacks"]),
         .executable(name: "x", targets: ["x"]),
     ],
     dependencies: [
@@ -77,6 +79,7 @@ let package = Package(
             name: "x",
             dependencies: [
                 "ServiceStackReferences",
+                "ServiceStackAsyncHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Executables/x"
@@ -89,6 +92,34 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Executables/test-server"
+        ),
+        // TechStacks demo: server (SQLite + AutoQuery), client DTOs + app model, console.
+        .target(
+            name: "TechStacksServer",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackServer",
+                "ServiceStackAutoQuery",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ],
+            path: "Examples/TechStacks/Server"
+        ),
+        .executableTarget(
+            name: "techstacks-server",
+            dependencies: ["TechStacksServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Examples/TechStacks/techstacks-server"
+        ),
+        .target(name: "TechStacksClient", dependencies: ["ServiceStack"], path: "Examples/TechStacks/Client"),
+        .executableTarget(
+            name: "techstacks",
+            dependencies: [
+                "ServiceStack",
+                "TechStacksClient",
+                "TechStacksServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/TechStacks/Console"
         ),
         .executableTarget(
             name: "hello-example",
@@ -116,15 +147,22 @@ let package = Package(
         .testTarget(name: "ServiceStackTests", dependencies: ["ServiceStack", "ServiceStackTesting"]),
         // Test support: compiles generated code in a scratch package (not a product).
         .target(name: "GeneratedCodeCompiler", path: "Tests/GeneratedCodeCompiler"),
+        .target(
+            name: "TLSTestServer",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ],
+            path: "Tests/TLSTestServer"
+        ),
         .testTarget(
             name: "ServiceStackIntegrationTests",
             dependencies: [
                 "ServiceStack",
                 "ServiceStackAsyncHTTPClient",
                 "TestServices",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTLS", package: "hummingbird"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                "TLSTestServer",
             ]
         ),
         .testTarget(
@@ -164,6 +202,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TechStacksTests",
+            dependencies: ["ServiceStack", "TechStacksClient", "TechStacksServer"]
+        ),
+        .testTarget(
             name: "ServiceStackNativeTypesTests",
             dependencies: ["ServiceStackNativeTypes", "ServiceStack", "GeneratedCodeCompiler"],
             exclude: ["Fixtures"]
@@ -176,6 +218,7 @@ let package = Package(
                 "ServiceStackServer",
                 "TestServices",
                 "GeneratedCodeCompiler",
+                "TLSTestServer",
                 // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
                 "x",
             ]

@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackAsyncHTTPClient
+import TLSTestServer
 import TestServices
 import Testing
 

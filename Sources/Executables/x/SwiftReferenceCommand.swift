@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ServiceStackAsyncHTTPClient
 import ServiceStackReferences
 
 /// `x swift`: add, update or check Swift references.
@@ -70,12 +71,7 @@ struct SwiftReferenceCommand: AsyncParsableCommand {
     @Flag(name: [.short, .long], help: "Print each request.")
     var verbose = false
 
-    #if canImport(FoundationNetworking)
-        static let ignoreSSLHelp = ArgumentHelp(
-            "Accept invalid TLS certificates (macOS only: Linux's URLSession cannot skip certificate checks).")
-    #else
-        static let ignoreSSLHelp = ArgumentHelp("Accept invalid TLS certificates (for development servers).")
-    #endif
+    static let ignoreSSLHelp = ArgumentHelp("Accept invalid TLS certificates (for development servers).")
 
     func validate() throws {
         if local && metadata != nil { throw ValidationError("--local and --metadata cannot be used together.") }
@@ -90,11 +86,6 @@ struct SwiftReferenceCommand: AsyncParsableCommand {
         } else {
             mode = local ? .local : .server
         }
-        #if canImport(FoundationNetworking)
-            if ignoreSslErrors {
-                console.error("note: --ignore-ssl-errors has no effect on Linux; certificates are still checked.")
-            }
-        #endif
         let jobs: [ReferenceJob]
         let overrides: OptionOverrides
         do {
@@ -106,7 +97,13 @@ struct SwiftReferenceCommand: AsyncParsableCommand {
         }
         let runner = ReferenceRunner(
             mode: mode, overrides: overrides, checkOnly: check,
-            fetcher: HTTPFetcher(ignoreCertificateErrors: ignoreSslErrors),
+            fetcher: HTTPFetcher(
+                ignoreCertificateErrors: ignoreSslErrors,
+                certificateIgnoringTransport: { hosts in
+                    let transport = AsyncHTTPClientTransport()
+                    transport.setIgnoredCertificateHosts(hosts)
+                    return transport
+                }),
             log: { [verbose] line in if verbose { console.error(line) } })
         if verbose { console.error("\(jobs.count) reference(s): \(jobs.map(\.displayPath).joined(separator: ", "))") }
         let results = await runner.run(jobs) { console.report($0) }

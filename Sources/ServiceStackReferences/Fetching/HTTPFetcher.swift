@@ -11,17 +11,27 @@ public struct FetchedBody: Sendable {
     public var contentType: String?
 }
 
-/// GETs native types and metadata documents with the `ServiceStack` client's URLSession transport.
+/// GETs native types and metadata documents through a `ServiceStack` client transport (URLSession by default).
 public struct HTTPFetcher: Sendable {
-    /// Accept certificates that fail validation (URLSession honours this on Apple platforms only).
+    /// Makes the transport for requests whose certificates are not validated, given the hosts to trust.
+    public typealias CertificateIgnoringTransport = @Sendable ([String]) -> any ServiceClientTransport
+
+    /// Accept certificates that fail validation.
     public var ignoreCertificateErrors: Bool
     /// Seconds to wait for an answer.
     public var timeout: TimeInterval
+    private let certificateIgnoringTransport: CertificateIgnoringTransport
 
-    /// Creates a fetcher.
-    public init(ignoreCertificateErrors: Bool = false, timeout: TimeInterval = 60) {
+    /// Creates a fetcher. URLSession skips certificate checks on Apple platforms only; pass a transport that can
+    /// (such as `AsyncHTTPClientTransport`) to make `ignoreCertificateErrors` work everywhere.
+    public init(
+        ignoreCertificateErrors: Bool = false, timeout: TimeInterval = 60,
+        certificateIgnoringTransport: CertificateIgnoringTransport? = nil
+    ) {
         self.ignoreCertificateErrors = ignoreCertificateErrors
         self.timeout = timeout
+        self.certificateIgnoringTransport =
+            certificateIgnoringTransport ?? { hosts in URLSessionTransport(ignoreCertificatesFor: hosts) }
     }
 
     /// GETs `url`; any status other than 2xx is an error.
@@ -45,10 +55,10 @@ public struct HTTPFetcher: Sendable {
         return FetchedBody(body: response.data, contentType: response.header("Content-Type"))
     }
 
-    private func makeTransport(for url: URL) -> URLSessionTransport {
+    private func makeTransport(for url: URL) -> any ServiceClientTransport {
         guard ignoreCertificateErrors, let host = url.host?.lowercased() else { return URLSessionTransport() }
         let hosts = url.port.map { [host, "\(host):\($0)"] } ?? [host]
-        return URLSessionTransport(ignoreCertificatesFor: hosts)
+        return certificateIgnoringTransport(hosts)
     }
 
     static func referenceError(_ error: ServiceClientError, url: String) -> ReferenceError {

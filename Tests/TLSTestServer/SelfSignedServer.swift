@@ -3,8 +3,10 @@ import Hummingbird
 import HummingbirdTLS
 import NIOSSL
 
-/// An HTTPS server on 127.0.0.1 with a self-signed certificate, answering `GET /api/Hello` with JSON.
-enum SelfSignedServer {
+/// An HTTPS server on 127.0.0.1 with a self-signed certificate, for tests of certificate handling.
+///
+/// It answers `GET /api/Hello` with JSON and `GET /types/swift` with a minimal Swift DTO file.
+public enum SelfSignedServer {
     /// A self-signed P-256 certificate for `localhost` and `127.0.0.1`, valid until 2126; for these tests only.
     private static let certificatePEM = """
         -----BEGIN CERTIFICATE-----
@@ -27,10 +29,33 @@ enum SelfSignedServer {
         -----END PRIVATE KEY-----
         """
 
+    /// What `GET /types/swift` answers: the smallest reference `x` accepts.
+    public static let typesSwift = """
+        /* Options:
+        Date: 2026-11-22 00:00:00
+        Version: 8.80
+        Tip: To override a DTO option, remove "//" prefix before updating
+        BaseUrl: https://127.0.0.1
+
+        //GlobalNamespace:
+        //MakePropertiesOptional: True
+        */
+
+        import Foundation
+        import ServiceStack
+
+        public class TlsHello : IReturn, Codable
+        {
+            public typealias Return = String
+            required public init(){}
+        }
+
+        """
+
     private static let started = Task { try await start() }
 
     /// The server's base URL (`https://127.0.0.1:PORT`).
-    static func baseUrl() async throws -> String { try await started.value }
+    public static func baseUrl() async throws -> String { try await started.value }
 
     private static func start() async throws -> String {
         let certificate = try NIOSSLCertificate(bytes: Array(certificatePEM.utf8), format: .pem)
@@ -44,6 +69,11 @@ enum SelfSignedServer {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: #"{"result":"Hello, TLS!"}"#)))
         }
         let (portStream, continuation) = AsyncStream.makeStream(of: Int.self)
+        router.get("/types/swift") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: typesSwift)))
+        }
         let app = Application(
             router: router, server: try .tls(.http1(), tlsConfiguration: tls),
             configuration: .init(address: .hostname("127.0.0.1", port: 0)),

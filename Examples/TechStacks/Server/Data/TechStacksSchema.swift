@@ -1,0 +1,52 @@
+import SQLKit
+
+/// Creates the demo's tables and fills them with `SeedData` when they are empty.
+enum TechStacksSchema {
+    static func prepare(_ database: any SQLDatabase, seed: () -> SeedData = { SeedData.generate() }) async throws {
+        try await createTables(database)
+        let existing = try await database.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "n")
+            .from("Technology").first()
+        guard try existing?.decode(column: "n", as: Int.self) ?? 0 == 0 else { return }
+        let data = seed()
+        try await database.insert(into: "Technology").models(data.technologies, nilEncodingStrategy: .asNil).run()
+        try await database.insert(into: "TechnologyStack").models(data.stacks, nilEncodingStrategy: .asNil).run()
+        for batch in stride(from: 0, to: data.choices.count, by: 500) {
+            let rows = data.choices[batch..<min(batch + 500, data.choices.count)]
+            try await database.insert(into: "TechnologyChoice").models(Array(rows), nilEncodingStrategy: .asNil).run()
+        }
+    }
+
+    private static func createTables(_ database: any SQLDatabase) async throws {
+        try await database.create(table: "Technology").ifNotExists()
+            .column("id", type: .int, .primaryKey(autoIncrement: false))
+            .column("name", type: .text, .notNull)
+            .column("vendorName", type: .text).column("vendorUrl", type: .text).column("productUrl", type: .text)
+            .column("logoUrl", type: .text).column("description", type: .text)
+            .column("created", type: .real).column("createdBy", type: .text)
+            .column("lastModified", type: .real).column("lastModifiedBy", type: .text).column("ownerId", type: .text)
+            .column("slug", type: .text, .notNull, .unique)
+            .column("logoApproved", type: .int).column("isLocked", type: .int).column("tier", type: .text)
+            .column("lastStatusUpdate", type: .real).column("organizationId", type: .int)
+            .column("commentsPostId", type: .int).column("viewCount", type: .int).column("favCount", type: .int)
+            .run()
+        try await database.create(table: "TechnologyStack").ifNotExists()
+            .column("id", type: .int, .primaryKey(autoIncrement: false))
+            .column("name", type: .text, .notNull)
+            .column("vendorName", type: .text).column("description", type: .text)
+            .column("appUrl", type: .text).column("screenshotUrl", type: .text)
+            .column("created", type: .real).column("createdBy", type: .text)
+            .column("lastModified", type: .real).column("lastModifiedBy", type: .text)
+            .column("isLocked", type: .int).column("ownerId", type: .text)
+            .column("slug", type: .text, .notNull, .unique)
+            .column("details", type: .text).column("detailsHtml", type: .text)
+            .column("lastStatusUpdate", type: .real).column("organizationId", type: .int)
+            .column("commentsPostId", type: .int).column("viewCount", type: .int).column("favCount", type: .int)
+            .run()
+        try await database.create(table: "TechnologyChoice").ifNotExists()
+            .column("id", type: .int, .primaryKey(autoIncrement: false))
+            .column("technologyId", type: .int, .notNull)
+            .column("technologyStackId", type: .int, .notNull)
+            .column("justification", type: .text)
+            .run()
+    }
+}

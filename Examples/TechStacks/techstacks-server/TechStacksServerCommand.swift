@@ -1,0 +1,23 @@
+import ArgumentParser
+import TechStacksServer
+
+/// `swift run techstacks-server [--port N] [--db PATH]`
+@main
+struct TechStacksServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "techstacks-server",
+        abstract: "Serves the TechStacks API (techstacks.io's shape) from a seeded SQLite database.")
+
+    @Option(help: "The port to listen on.")
+    var port = 5050
+
+    @Option(help: "The address to bind.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The SQLite file; created and seeded on first start.")
+    var db = "techstacks.sqlite"
+
+    func run() async throws {
+        try await TechStacksServer.run(port: port, host: host, dbPath: db)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@Suite("techstacks console, run as a process")
+struct ConsoleProcessTests {
+    @Test func overviewPrintsTables() async throws {
+        try await withTechStacksServer { server, _ in
+            let result = try await ConsoleProcess.run(["overview", "--base-url", server.baseUrl])
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output.contains("Top technologies"))
+            #expect(result.output.contains("ProgrammingLanguage"))
+            #expect(result.output.contains("Popular stacks"))
+        }
+    }
+
+    @Test func searchByTextAndByFieldOperand() async throws {
+        try await withTechStacksServer { server, _ in
+            let text = try await ConsoleProcess.run(["search", "technologies", "swift", "--base-url", server.baseUrl])
+            #expect(text.status == 0, "\(text.error)")
+            #expect(text.output.contains("SwiftNIO"))
+            #expect(text.output.contains("3 matching"))
+
+            let field = try await ConsoleProcess.run([
+                "search", "stacks", "Acme", "--field", "Name", "--operand", "starts-with", "--base-url", server.baseUrl,
+            ])
+            #expect(field.status == 0, "\(field.error)")
+            let rows = field.output.split(separator: "\n").dropFirst(2).filter {
+                !$0.isEmpty && !$0.contains("matching")
+            }
+            #expect(!rows.isEmpty)
+            #expect(rows.allSatisfy { $0.hasPrefix("Acme") })
+        }
+    }
+
+    @Test func unknownSlugsAreReportedReadably() async throws {
+        try await withTechStacksServer { server, _ in
+            let result = try await ConsoleProcess.run(["tech", "nope", "--base-url", server.baseUrl])
+            #expect(result.status != 0)
+            #expect(result.error.contains("404 NotFound: Technology 'nope' does not exist"))
+        }
+    }
+
+    @Test func withoutBaseUrlItStartsAnEmbeddedServer() async throws {
+        let result = try await ConsoleProcess.run(["tech", "swift"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("Programming"))
+    }
+}
+
+/// Runs the built `techstacks` executable off the cooperative pool and collects its output.
+enum ConsoleProcess {
+    struct Result: Sendable {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static func run(_ arguments: [String]) async throws -> Result {
+        let executable = try executableURL()
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                let process = Process()
+                process.executableURL = executable
+                process.arguments = arguments
+                let output = Pipe()
+                let error = Pipe()
+                process.standardOutput = output
+                process.standardError = error
+                do {
+                    try process.run()
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                let errorData = ErrorReader(error.fileHandleForReading)
+                let outputData = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                continuation.resume(
+                    returning: Result(
+                        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                        error: String(decoding: errorData.wait(), as: UTF8.self)))
+            }
+        }
+    }
+
+    /// `techstacks` beside the test bundle (both live in the build's products directory).
+    private static func executableURL() throws -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("techstacks")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        throw ConsoleNotBuilt()
+    }
+
+    struct ConsoleNotBuilt: Error, CustomStringConvertible {
+        var description: String { "build the techstacks executable first (swift build --build-tests)" }
+    }
+}
+
+/// Drains a pipe on its own thread so a chatty stderr cannot block the child.
+private final class ErrorReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import ServiceStack
+import TechStacksClient
+import TechStacksServer
+import Testing
+
+@Suite("TechStacks seed data")
+struct SeedDataTests {
+    @Test func everyStartSeedsTheSameData() async throws {
+        var snapshots: [[String]] = []
+        for _ in 0..<2 {
+            try await withTechStacksServer { _, client in
+                let stacks = try await client.getAsync(GetAllTechnologyStacks()).results ?? []
+                let request = GetTechnologyStack()
+                request.slug = stacks.first?.slug
+                let choices = try await client.getAsync(request).result?.technologyChoices?.compactMap(\.slug) ?? []
+                snapshots.append(stacks.compactMap(\.slug) + choices)
+            }
+        }
+        #expect(snapshots[0] == snapshots[1])
+    }
+
+    @Test func aFileDatabaseIsSeededOnceAndReused() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("techstacks-\(UUID()).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for _ in 0..<2 {
+            let server = try await TechStacksServer.start(port: 0, dbPath: path)
+            let total = try await JsonServiceClient(baseUrl: server.baseUrl).getAsync(GetAllTechnologies()).total
+            await server.stop()
+            #expect(total == 301)
+        }
+    }
+}
