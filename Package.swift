@@ -185,6 +185,7 @@ let package = Package(
                 "ServiceStackServerTesting",
                 "ServiceStackNativeTypes",
                 "TestServices",
+                "TechStacksClient",
                 "GeneratedCodeCompiler",
             ],
             exclude: ["Fixtures"]
