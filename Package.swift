@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ServiceStackTesting", targets: ["ServiceStackTesting"]),
         .library(name: "ServiceStackNativeTypes", targets: ["ServiceStackNativeTypes"]),
         .library(name: "ServiceStackServer", targets: ["ServiceStackServer"]),
+        .library(name: "ServiceStackServerTesting", targets: ["ServiceStackServerTesting"]),
         .library(name: "ServiceStackAutoQuery", targets: ["ServiceStackAutoQuery"]),
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
@@ -56,6 +57,11 @@ let package = Package(
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "MultipartKit", package: "multipart-kit"),
             ]
+        ),
+        // In-memory client↔server harness for tests of apps that host their own services.
+        .target(
+            name: "ServiceStackServerTesting",
+            dependencies: ["ServiceStack", "ServiceStackServer", "ServiceStackTesting"]
         ),
         // AutoQuery: its own target so hosts without it don't compile the vendored SQLite.
         .target(
@@ -128,6 +134,7 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "ServiceStackServer",
+                "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -168,6 +175,20 @@ let package = Package(
                 "TestServices",
                 "GeneratedCodeCompiler",
             ]
+        ),
+        .testTarget(
+            name: "ServiceStackTestingTests",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackTesting",
+                "ServiceStackServer",
+                "ServiceStackServerTesting",
+                "ServiceStackNativeTypes",
+                "TestServices",
+                "TechStacksClient",
+                "GeneratedCodeCompiler",
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ServiceStackAutoQueryTests",

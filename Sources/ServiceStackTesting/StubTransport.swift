@@ -6,15 +6,23 @@ import ServiceStack
 #endif
 
 /// A transport that answers from canned responses and records every request, for tests without a network.
+///
+/// Rules are tried in the order they were added; the first that matches answers. Requests that no rule
+/// matches get `404` with a `ResponseStatus` naming the request (see `unmatched`). A responder may also
+/// `throw` a `StubResponse` (e.g. `.error(status: 404, errorCode: "NotFound")`) to answer with it.
 public final class StubTransport: ServiceClientTransport, Sendable {
+    /// Produces the response for a matched request.
+    public typealias Responder = @Sendable (RecordedRequest) throws -> StubResponse
+
     private struct Rule {
-        let matches: @Sendable (URLRequest) -> Bool
-        let respond: @Sendable (URLRequest) throws -> StubResponse
+        let matches: @Sendable (RecordedRequest) -> Bool
+        let respond: Responder
     }
 
     private struct State {
         var rules: [Rule] = []
-        var recorded: [URLRequest] = []
+        var recorded: [RecordedRequest] = []
+        var unmatched: [RecordedRequest] = []
     }
 
     private let state = Locked(State())
@@ -22,57 +30,70 @@ public final class StubTransport: ServiceClientTransport, Sendable {
     public init() {}
 
     /// Every request sent so far, in order.
-    public var requests: [URLRequest] { state.current.recorded }
+    public var recorded: [RecordedRequest] { state.current.recorded }
 
-    /// Answers requests that `matches` accepts (first matching rule wins).
-    public func on(
-        _ matches: @escaping @Sendable (URLRequest) -> Bool,
-        respond: @escaping @Sendable (URLRequest) throws -> StubResponse
-    ) {
+    /// Every request sent so far, as `URLRequest`s.
+    public var requests: [URLRequest] { recorded.map(\.urlRequest) }
+
+    /// The most recent request.
+    public var last: RecordedRequest? { state.current.recorded.last }
+
+    /// Requests that no rule matched.
+    public var unmatched: [RecordedRequest] { state.current.unmatched }
+
+    /// Forgets the recorded requests (rules stay).
+    public func clearRecorded() {
+        state.withLock {
+            $0.recorded.removeAll()
+            $0.unmatched.removeAll()
+        }
+    }
+
+    /// Answers requests that `matches` accepts.
+    public func on(_ matches: @escaping @Sendable (RecordedRequest) -> Bool, respond: @escaping Responder) {
         state.withLock { $0.rules.append(Rule(matches: matches, respond: respond)) }
     }
 
-    /// Answers requests whose path ends with `path` (and whose verb is `method`, when given).
-    public func on(path: String, method: String? = nil, _ response: StubResponse) {
+    /// Answers requests that `matches` accepts with `response`.
+    public func on(_ matches: @escaping @Sendable (RecordedRequest) -> Bool, _ response: StubResponse) {
+        on(matches, respond: { _ in response })
+    }
+
+    /// Answers requests whose URL path ends with `path` (e.g. `/api/Hello` or a custom route `/hello/world`)
+    /// and, when given, whose verb is `method`.
+    public func on(path: String, method: String? = nil, respond: @escaping Responder) {
+        let verb = method?.uppercased()
         on(
             { request in
-                (request.url?.path.hasSuffix(path) ?? false) && (method.map { $0 == request.httpMethod } ?? true)
-            }, respond: { _ in response })
+                request.path.hasSuffix(path) && (verb.map { $0 == request.method } ?? true)
+            }, respond: respond)
+    }
+
+    /// Answers requests to `path` (and verb `method`, when given) with `response`.
+    public func on(path: String, method: String? = nil, _ response: StubResponse) {
+        on(path: path, method: method, respond: { _ in response })
     }
 
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
-        let rule = state.withLock { state in
-            state.recorded.append(request)
-            return state.rules.first { $0.matches(request) }
+        let recorded = RecordedRequest(request)
+        // Rules run outside the lock, so they may read the transport's state.
+        let rules = state.withLock { state in
+            state.recorded.append(recorded)
+            return state.rules
         }
+        let rule = rules.first { $0.matches(recorded) }
+        if rule == nil { state.withLock { $0.unmatched.append(recorded) } }
+        let stub: StubResponse
+        do {
+            stub =
+                try rule?.respond(recorded)
+                ?? .error(status: 404, errorCode: "NotFound", message: "No stub for \(recorded)")
+        } catch let thrown as StubResponse {
+            stub = thrown
+        }
+        if let delay = stub.delay { try await Task.sleep(for: delay) }
         let url = request.url ?? URL(fileURLWithPath: "/")
-        let stub = try rule?.respond(request) ?? StubResponse(status: 404, text: "No stub for \(url.path)")
         return TransportResponse(url: url, statusCode: stub.status, headers: stub.headers, body: stub.body)
-    }
-}
-
-/// A canned HTTP response.
-public struct StubResponse: Sendable {
-    public var status: Int
-    public var headers: [String: String]
-    public var body: Data
-
-    public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data()) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-    }
-
-    /// A JSON response.
-    public init(status: Int = 200, json: String, headers: [String: String] = [:]) {
-        self.init(
-            status: status, headers: headers.merging(["Content-Type": "application/json"]) { a, _ in a },
-            body: Data(json.utf8))
-    }
-
-    /// A plain-text response.
-    public init(status: Int, text: String) {
-        self.init(status: status, headers: ["Content-Type": "text/plain"], body: Data(text.utf8))
     }
 }

@@ -18,9 +18,15 @@ public struct ScratchPackage: Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/ServiceStack")
 
+    /// This package's `Sources/ServiceStackTesting`, compiled when `includesTestingLibrary` is set.
+    static let testingSources = serviceStackSources.deletingLastPathComponent()
+        .appendingPathComponent("ServiceStackTesting")
+
     public let root: URL
-    private(set) var targets: [(name: String, source: String, mainActorByDefault: Bool)] = []
-    private(set) var executables: [(name: String, dependency: String, source: String)] = []
+    private(set) var targets: [(name: String, source: String, mainActorByDefault: Bool, dependencies: [String])] = []
+    private(set) var executables: [(name: String, dependencies: [String], source: String)] = []
+    /// Also compiles `ServiceStackTesting`, for generated fakes; targets list it in their `dependencies`.
+    public var includesTestingLibrary = false
 
     /// Creates an empty package in a new temporary folder.
     public init() throws {
@@ -31,13 +37,20 @@ public struct ScratchPackage: Sendable {
 
     /// Adds a library target containing one generated file, optionally with
     /// `defaultIsolation(MainActor.self)` (the setting of new app targets).
-    public mutating func addTarget(_ name: String, source: String, mainActorByDefault: Bool = false) {
-        targets.append((name, source, mainActorByDefault))
+    public mutating func addTarget(
+        _ name: String, source: String, mainActorByDefault: Bool = false, dependencies: [String] = []
+    ) {
+        targets.append((name, source, mainActorByDefault, dependencies))
     }
 
     /// Adds an executable target that imports one generated target.
     public mutating func addExecutable(_ name: String, dependency: String, source: String) {
-        executables.append((name, dependency, source))
+        executables.append((name, [dependency], source))
+    }
+
+    /// Adds an executable target that imports several targets.
+    public mutating func addExecutable(_ name: String, dependencies: [String], source: String) {
+        executables.append((name, dependencies, source))
     }
 
     /// Writes the package and builds it.
@@ -66,6 +79,10 @@ public struct ScratchPackage: Sendable {
             at: Self.serviceStackSources,
             to: sources.appendingPathComponent("ServiceStack")
         )
+        if includesTestingLibrary {
+            try FileManager.default.copyItem(
+                at: Self.testingSources, to: sources.appendingPathComponent("ServiceStackTesting"))
+        }
         for target in targets {
             try write(
                 target.source,
@@ -126,16 +143,19 @@ public struct ScratchPackage: Sendable {
             "    targets: [",
             "        .target(name: \"ServiceStack\"),",
         ]
+        if includesTestingLibrary {
+            lines.append("        .target(name: \"ServiceStackTesting\", dependencies: [\"ServiceStack\"]),")
+        }
         for target in targets {
             let settings =
                 target.mainActorByDefault ? ", swiftSettings: [.defaultIsolation(MainActor.self)]" : ""
-            lines.append(
-                "        .target(name: \"\(target.name)\", dependencies: [\"ServiceStack\"]\(settings)),")
+            let dependencies = (["ServiceStack"] + target.dependencies).map { "\"\($0)\"" }.joined(separator: ", ")
+            lines.append("        .target(name: \"\(target.name)\", dependencies: [\(dependencies)]\(settings)),")
         }
         for executable in executables {
-            lines.append(
-                "        .executableTarget(name: \"\(executable.name)\", dependencies: [\"ServiceStack\", \"\(executable.dependency)\"]),"
-            )
+            let dependencies = (["ServiceStack"] + executable.dependencies).map { "\"\($0)\"" }
+                .joined(separator: ", ")
+            lines.append("        .executableTarget(name: \"\(executable.name)\", dependencies: [\(dependencies)]),")
         }
         lines += ["    ]", ")", ""]
         return lines.joined(separator: "\n")

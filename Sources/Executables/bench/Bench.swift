@@ -6,7 +6,7 @@ import Foundation
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
-        subcommands: [Client.self, Server.self, Codegen.self, AutoQuery.self])
+        subcommands: [Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self])
 
     struct Client: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -41,6 +41,20 @@ struct Bench: AsyncParsableCommand {
         func run() async throws {
             try await ServerBench.run(
                 seconds: seconds, connections: connections, rounds: rounds, memoryRequests: memoryRequests)
+        }
+    }
+
+    struct Harness: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Round-trips per second of Hello in memory against the same host over loopback HTTP.")
+
+        @Option(help: "Calls per concurrent measurement (a quarter of that for the sequential one).")
+        var calls = 4_000
+        @Option(help: "Measurement rounds; transports alternate and medians are reported.") var rounds = 3
+        @Option(help: "Calls in flight for the concurrent measurement.") var concurrency = 16
+
+        func run() async throws {
+            try await HarnessBench.run(calls: calls, concurrency: concurrency, rounds: rounds)
         }
     }
 

@@ -9,6 +9,11 @@ struct RequestDispatcher: HTTPResponder {
     let host: ServiceStackHost
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
+        await respond(to: request, logger: context.logger)
+    }
+
+    /// Answers `request`; also the entry of in-memory calls, which have no channel.
+    func respond(to request: Request, logger: Logger) async -> Response {
         let method = request.method.rawValue.uppercased()
         let cors = host.config.cors
         let origin = request.headers[.origin]
@@ -20,7 +25,7 @@ struct RequestDispatcher: HTTPResponder {
         var response: Response
         do {
             let incoming = try await IncomingRequest.read(request, maxBodySize: host.config.maxBodySize)
-            response = try await handle(incoming, method: method, logger: context.logger)
+            response = try await handle(incoming, method: method, logger: logger)
         } catch {
             response = HTTPWriter.error(error, context: nil)
         }

@@ -1,0 +1,41 @@
+import Foundation
+import ServiceStack
+import ServiceStackServer
+import ServiceStackTesting
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A transport that hands each request straight to a `ServiceStackHost` in the same process: no socket,
+/// no port, the same routing, binding, validation, auth and error responses as over HTTP.
+///
+/// It records every request, so the `ServiceStackTesting` expectations apply to it too.
+public final class InMemoryTransport: ServiceClientTransport, Sendable {
+    /// The host that answers.
+    public let host: ServiceStackHost
+    private let log = Locked<[RecordedRequest]>([])
+
+    public init(host: ServiceStackHost) {
+        self.host = host
+    }
+
+    /// Every request sent so far, in order.
+    public var recorded: [RecordedRequest] { log.current }
+
+    /// The most recent request.
+    public var last: RecordedRequest? { log.current.last }
+
+    public func send(_ request: URLRequest) async throws -> TransportResponse {
+        try Task.checkCancellation()
+        log.withLock { $0.append(RecordedRequest(request)) }
+        return await host.respond(to: request)
+    }
+}
+
+extension ServiceStackHost {
+    /// A client whose requests this host answers in memory.
+    public func inMemoryClient(baseUrl: String = "http://in-memory.test/") -> JsonServiceClient {
+        JsonServiceClient(baseUrl: baseUrl, transport: InMemoryTransport(host: self))
+    }
+}
