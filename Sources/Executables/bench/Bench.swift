@@ -17,7 +17,9 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Measurement rounds; transports alternate and medians are reported.") var rounds = 5
         @Option(help: "Calls in flight for the concurrent measurement.") var concurrency = 32
         @Option(
-            help: "Only make this many sequential calls with one candidate (raw, ahc, ahc-shared or urlsession), for profilers.")
+            help:
+                "Only make this many sequential calls with one candidate (raw, ahc, ahc-shared or urlsession), for profilers."
+        )
         var profile: String?
 
         func run() async throws {

@@ -17,11 +17,13 @@ struct IncomingRequest: Sendable {
     /// Reads `request`, collecting at most `maxBodySize` bytes (413 beyond that).
     static func read(_ request: Request, maxBodySize: Int) async throws -> IncomingRequest {
         var body = Data()
-        for try await buffer in request.body {
-            guard body.count + buffer.readableBytes <= maxBodySize else {
-                throw HttpError(status: 413, message: "Request body exceeds \(maxBodySize) bytes")
+        if hasBody(request) {
+            for try await buffer in request.body {
+                guard body.count + buffer.readableBytes <= maxBodySize else {
+                    throw HttpError(status: 413, message: "Request body exceeds \(maxBodySize) bytes")
+                }
+                body.append(contentsOf: buffer.readableBytesView)
             }
-            body.append(contentsOf: buffer.readableBytesView)
         }
         var headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
         // HTTP/1.1's Host header arrives as the request's authority, not among the header fields.
@@ -43,6 +45,12 @@ struct IncomingRequest: Sendable {
             query: FormUrlEncoding.parse(request.uri.query ?? ""), form: form,
             files: files, cookies: parseCookies(request.headers[values: .cookie]), contentType: mediaType.lowercased(),
             body: body)
+    }
+
+    /// Whether the request declares a body; without one there is no body stream worth awaiting (HTTP/1.1).
+    private static func hasBody(_ request: Request) -> Bool {
+        if let length = request.headers[.contentLength] { return length != "0" }
+        return request.headers[.transferEncoding] != nil
     }
 
     private static func parseCookies(_ headerValues: [String]) -> [String: String] {

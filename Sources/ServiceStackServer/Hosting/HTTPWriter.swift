@@ -11,12 +11,10 @@ enum HTTPWriter {
         switch output {
         case .json(let data):
             return make(
-                status: context.statusOverride ?? 200, headers: [("Content-Type", jsonContentType)],
-                body: data,
-                context: context)
+                status: 200, headers: [("Content-Type", jsonContentType)], body: data, context: context,
+                serviceMayOverrideStatus: true)
         case .noContent:
-            return make(
-                status: context.statusOverride ?? 204, headers: [], body: Data(), context: context)
+            return make(status: 204, headers: [], body: Data(), context: context, serviceMayOverrideStatus: true)
         }
     }
 
@@ -44,16 +42,20 @@ enum HTTPWriter {
     }
 
     private static func make(
-        status: Int, headers: [(name: String, value: String)], body: Data, context: ServiceContext?
+        status: Int, headers: [(name: String, value: String)], body: Data, context: ServiceContext?,
+        serviceMayOverrideStatus: Bool = false
     ) -> Response {
         var fields = HTTPFields()
         for header in headers { add(&fields, header.name, header.value) }
+        var finalStatus = status
         if let context {
-            for header in context.responseHeaders { add(&fields, header.name, header.value) }
-            for cookie in context.responseCookies { add(&fields, "Set-Cookie", cookie.headerValue) }
+            let parts = context.responseParts
+            for header in parts.headers { add(&fields, header.name, header.value) }
+            for cookie in parts.cookies { add(&fields, "Set-Cookie", cookie.headerValue) }
+            if serviceMayOverrideStatus, let override = parts.status { finalStatus = override }
         }
         return Response(
-            status: HTTPResponse.Status(code: status), headers: fields,
+            status: HTTPResponse.Status(code: finalStatus), headers: fields,
             body: body.isEmpty ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 

@@ -16,7 +16,7 @@ struct RequestDispatcher: HTTPResponder {
     func respond(to request: Request, logger: Logger) async -> Response {
         let method = request.method.rawValue.uppercased()
         let cors = host.config.cors
-        let origin = request.headers[.origin]
+        let origin = cors == nil ? nil : request.headers[.origin]
         if let cors, method == "OPTIONS" {
             var response = Response(status: .noContent)
             cors.apply(to: &response.headers, origin: origin, preflight: true)

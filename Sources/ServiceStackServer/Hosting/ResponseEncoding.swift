@@ -3,13 +3,18 @@ import ServiceStack
 
 /// Writes response DTOs as ServiceStack JSON: camelCase keys as declared, nulls omitted, `/Date(ms)/` dates.
 enum ResponseEncoding {
-    static func encode<T: Encodable>(_ value: T) throws -> Data {
+    /// One encoder for every response: its settings never change after creation.
+    private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(WireDate.wcfUtc(date))
         }
-        return try encoder.encode(value)
+        return encoder
+    }()
+
+    static func encode<T: Encodable>(_ value: T) throws -> Data {
+        try encoder.encode(value)
     }
 
     /// The JSON error body `{"responseStatus":{...}}` for `status`.

@@ -94,7 +94,8 @@ public final class ServiceContext: Sendable {
         set { state.withLock { $0.authenticationError = newValue } }
     }
 
-    var responseHeaders: [(name: String, value: String)] { state.withLock { $0.headers } }
-    var responseCookies: [ResponseCookie] { state.withLock { $0.cookies } }
-    var statusOverride: Int? { state.withLock { $0.status } }
+    /// What the service set for its response, read in one lock.
+    var responseParts: (headers: [(name: String, value: String)], cookies: [ResponseCookie], status: Int?) {
+        state.withLock { ($0.headers, $0.cookies, $0.status) }
+    }
 }

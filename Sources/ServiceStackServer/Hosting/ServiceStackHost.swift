@@ -26,12 +26,13 @@ public final class ServiceStackHost: Sendable {
         _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> T.Return
     ) where T: SendableMetatype, T.Return: SendableMetatype {
+        let validated = RequestValidation.hasRules(T.self)
         let operation = Operation(
             name: String(describing: type), requiresAuth: requiresAuth, requiredRoles: requiredRoles
         ) {
             value, context in
             let request = try BindingDecoder.decode(T.self, from: value)
-            try RequestValidation.validate(request)
+            if validated { try RequestValidation.validate(request) }
             let response = try await handler(request, context)
             return .json(try ResponseEncoding.encode(response))
         }
@@ -47,12 +48,13 @@ public final class ServiceStackHost: Sendable {
         _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> Void
     ) where T: SendableMetatype {
+        let validated = RequestValidation.hasRules(T.self)
         let operation = Operation(
             name: String(describing: type), requiresAuth: requiresAuth, requiredRoles: requiredRoles
         ) {
             value, context in
             let request = try BindingDecoder.decode(T.self, from: value)
-            try RequestValidation.validate(request)
+            if validated { try RequestValidation.validate(request) }
             try await handler(request, context)
             return .noContent
         }

@@ -1,3 +1,5 @@
+import ServiceStack
+
 /// A parsed custom route that matches request paths and extracts its variables.
 struct RoutePattern: Sendable {
     enum Component: Sendable, Equatable {
@@ -42,7 +44,7 @@ struct RoutePattern: Sendable {
         if c == components.count { return s == segments.count }
         switch components[c] {
         case .literal(let text):
-            guard s < segments.count, segments[s].lowercased() == text else { return false }
+            guard s < segments.count, segments[s].equalsIgnoringASCIICase(text) else { return false }
             return matchFrom(c + 1, s + 1, segments, &values)
         case .ignore:
             guard s < segments.count else { return false }

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStack
 
 /// Maps a method and path to an operation: raw endpoints, then pre-defined routes, then custom routes.
 enum RouteResolver {
@@ -27,11 +28,12 @@ enum RouteResolver {
     /// The request name of `/api/{Name}`, `/json/reply/{Name}`, `/json/oneway/{Name}` (optionally under `/api`).
     private static func predefinedName(_ segments: [String]) -> String? {
         var parts = segments[...]
-        if parts.count == 2, parts.first?.lowercased() == "api" { return parts.last }
-        if parts.count == 4, parts.first?.lowercased() == "api" { parts = parts.dropFirst() }
-        guard parts.count == 3, parts.first?.lowercased() == "json" else { return nil }
-        let kind = parts[parts.startIndex + 1].lowercased()
-        guard kind == "reply" || kind == "oneway" else { return nil }
+        let underApi = parts.first?.equalsIgnoringASCIICase("api") == true
+        if parts.count == 2, underApi { return parts.last }
+        if parts.count == 4, underApi { parts = parts.dropFirst() }
+        guard parts.count == 3, parts.first?.equalsIgnoringASCIICase("json") == true else { return nil }
+        let kind = parts[parts.startIndex + 1]
+        guard kind.equalsIgnoringASCIICase("reply") || kind.equalsIgnoringASCIICase("oneway") else { return nil }
         return parts.last
     }
 }

@@ -28,6 +28,11 @@ extension ValidatedRequest {
 }
 
 enum RequestValidation {
+    /// Whether requests of `type` have rules (checked once, at registration).
+    static func hasRules(_ type: Any.Type) -> Bool {
+        type is any ValidatedRequest.Type
+    }
+
     /// Validates `request` when its type adopts `ValidatedRequest`.
     static func validate(_ request: Any) throws {
         if let validated = request as? any ValidatedRequest { try validated.throwIfInvalid() }
