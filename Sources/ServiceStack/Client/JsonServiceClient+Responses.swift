@@ -9,7 +9,7 @@ extension JsonServiceClient {
     /// when the body is not JSON, a default instance for an empty body).
     func decodeResponse<T: Decodable>(_ type: T.Type, _ response: TransportResponse) throws -> T {
         let data = response.data
-        let isJson = response.header("Content-Type")?.lowercased().contains("json") ?? false
+        let isJson = response.header("Content-Type")?.lowercased().firstRange(of: "json") != nil
         if !isJson || data.isEmpty {
             if T.self == Data.self, let value = data as? T { return value }
             if T.self == [UInt8].self, let value = [UInt8](data) as? T { return value }

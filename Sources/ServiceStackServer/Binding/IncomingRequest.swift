@@ -69,7 +69,7 @@ struct IncomingRequest: Sendable {
 
     /// Whether the body should be read as JSON.
     private var isJson: Bool {
-        if contentType.contains("json") { return true }
+        if contentType.hasSuffix("json") { return true }
         guard contentType.isEmpty,
             let first = body.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
         else {
