@@ -87,15 +87,16 @@ import Testing
     func retryPolicyRetriesRefusedConnectionsThenFails(transport: TransportKind) async throws {
         let client = try transport.client(baseUrl: "http://127.0.0.1:9")
         client.retryPolicy = RetryPolicy(maxRetries: 2, initialDelay: 0.1)
+        // A transport that kept reconnecting until the deadline would end in `.timedOut`, not `.connectionFailed`.
+        client.timeout = 20
         let started = ContinuousClock.now
         let error = try await #require(throws: ServiceClientError.self) { _ = try await client.getAsync(Hello()) }
         guard case .connectionFailed = error else {
             Issue.record("unexpected \(error)")
             return
         }
-        let elapsed = ContinuousClock.now - started
-        #expect(elapsed >= .milliseconds(300))
-        #expect(elapsed < .seconds(10))
+        // Two retries after 0.1 s and 0.2 s of backoff.
+        #expect(ContinuousClock.now - started >= .milliseconds(300))
     }
 
     @Test(arguments: TransportKind.allCases)
@@ -118,10 +119,9 @@ import Testing
             let _: HelloResponse = try await client.getAsync("/test/slow?ms=5000")
         }
         try await Task.sleep(nanoseconds: 200_000_000)
-        let started = ContinuousClock.now
         task.cancel()
+        // Had the call not been cancelled, the slow response would have arrived and the task succeeded.
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(ContinuousClock.now - started < .seconds(3))
     }
 
     @Test(arguments: TransportKind.allCases)
