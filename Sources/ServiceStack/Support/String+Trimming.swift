@@ -10,13 +10,19 @@ extension StringProtocol {
         return String(text[first...last])
     }
 
-    /// Whether the two texts are equal when ASCII letters are compared without regard to case.
+    /// Whether the two texts are equal when ASCII letters are compared without regard to case; allocates nothing.
+    @inlinable
     package func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
-        let left = utf8
-        let right = other.utf8
-        guard left.count == right.count else { return false }
-        return zip(left, right).allSatisfy { a, b in
-            a == b || (a ^ b == 0x20 && (a | 0x20) >= UInt8(ascii: "a") && (a | 0x20) <= UInt8(ascii: "z"))
+        var left = utf8.makeIterator()
+        var right = other.utf8.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return true
+            case (let a?, let b?):
+                let sameLetter = a ^ b == 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20)
+                guard a == b || sameLetter else { return false }
+            default: return false
+            }
         }
     }
 }

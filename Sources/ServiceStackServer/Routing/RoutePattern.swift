@@ -44,7 +44,7 @@ struct RoutePattern: Sendable {
         if c == components.count { return s == segments.count }
         switch components[c] {
         case .literal(let text):
-            guard s < segments.count, ASCIICase.equal(segments[s], text) else { return false }
+            guard s < segments.count, segments[s].equalsIgnoringASCIICase(text) else { return false }
             return matchFrom(c + 1, s + 1, segments, &values)
         case .ignore:
             guard s < segments.count else { return false }

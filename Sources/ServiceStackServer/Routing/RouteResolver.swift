@@ -29,12 +29,12 @@ enum RouteResolver {
     /// The request name of `/api/{Name}`, `/json/reply/{Name}`, `/json/oneway/{Name}` (optionally under `/api`).
     private static func predefinedName(_ segments: [String]) -> String? {
         var parts = segments[...]
-        let underApi = parts.first.map { ASCIICase.equal($0, "api") } == true
+        let underApi = parts.first?.equalsIgnoringASCIICase("api") == true
         if parts.count == 2, underApi { return parts.last }
         if parts.count == 4, underApi { parts = parts.dropFirst() }
-        guard parts.count == 3, parts.first.map({ ASCIICase.equal($0, "json") }) == true else { return nil }
+        guard parts.count == 3, parts.first?.equalsIgnoringASCIICase("json") == true else { return nil }
         let kind = parts[parts.startIndex + 1]
-        guard ASCIICase.equal(kind, "reply") || ASCIICase.equal(kind, "oneway") else { return nil }
+        guard kind.equalsIgnoringASCIICase("reply") || kind.equalsIgnoringASCIICase("oneway") else { return nil }
         return parts.last
     }
 }
