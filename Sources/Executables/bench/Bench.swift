@@ -36,7 +36,7 @@ struct Bench: AsyncParsableCommand {
             abstract: "Requests per second of the typed Hello service against a raw Hummingbird JSON route.")
 
         @Option(help: "Seconds of load per round.") var seconds = 5
-        @Option(help: "Rounds; the two servers alternate and medians are reported.") var rounds = 3
+        @Option(help: "Rounds; the routes take turns and medians are reported.") var rounds = 5
         @Option(help: "Concurrent connections.") var connections = 32
         @Option(help: "Typed requests served between the two memory readings.") var memoryRequests = 100_000
 

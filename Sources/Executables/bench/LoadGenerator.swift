@@ -13,6 +13,8 @@ struct LoadGenerator: Sendable {
     let name: String
     let connections: Int
     private let wrkPath: String?
+    /// Whether the load runs in its own process, so this process's CPU time is the server's alone.
+    var isExternal: Bool { wrkPath != nil }
 
     static func detect(connections: Int) -> LoadGenerator {
         let candidates = ["/usr/bin/wrk", "/usr/local/bin/wrk", "/opt/homebrew/bin/wrk"]

@@ -34,6 +34,13 @@ enum Measure {
         return (field("VmRSS"), field("VmHWM"))
     }
 
+    /// CPU seconds (user and system) this process has used so far.
+    static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }

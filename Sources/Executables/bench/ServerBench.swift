@@ -1,48 +1,57 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import ServiceStackServer
 import TestServices
 
-/// `bench server`: requests per second of the typed `Hello` service against a raw Hummingbird JSON route doing
+/// `bench server`: requests per second of the typed `Hello` service against raw Hummingbird JSON routes doing
 /// the same work, driven by `wrk` (or, without it, an in-process AsyncHTTPClient load), plus resident memory
 /// before and after 100,000 typed requests.
+///
+/// The baseline is the leaner raw route (one shared `JSONEncoder`); Hummingbird's idiomatic `ResponseEncodable`
+/// route, which makes an encoder per request, is reported beside it.
 enum ServerBench {
+    private struct Candidate {
+        let name: String
+        let url: String
+        var rates: [Double] = []
+        /// Server CPU microseconds per request (this process serves; wrk runs in its own).
+        var cpuPerRequest: [Double] = []
+    }
+
     static func run(seconds: Int, connections: Int, rounds: Int, memoryRequests: Int) async throws {
         let typed = try await startTypedHost()
         let raw = try await RawHelloServer.start()
         let typedUrl = typed.baseUrl + "api/Hello?name=bench"
-        let rawUrl = "http://127.0.0.1:\(raw.port)/hello?name=bench"
+        var candidates = [
+            Candidate(name: "raw route, shared JSONEncoder", url: raw.baseUrl + "hello-shared?name=bench"),
+            Candidate(name: "raw route, ResponseEncodable", url: raw.baseUrl + "hello?name=bench"),
+            Candidate(name: "typed Hello service", url: typedUrl),
+        ]
         let load = LoadGenerator.detect(connections: connections)
         print("load: \(load.name)  connections: \(connections)  \(seconds) s per round, \(rounds) rounds")
 
-        try await checkSameAnswer(typedUrl, rawUrl, load: load)
-        _ = try await load.run(url: rawUrl, seconds: 1)
-        _ = try await load.run(url: typedUrl, seconds: 1)
-
-        var typedRates: [Double] = []
-        var rawRates: [Double] = []
-        for round in 0..<rounds {
-            // Alternate which goes first so drift on a small machine hits both alike.
-            let order = round.isMultiple(of: 2) ? [rawUrl, typedUrl] : [typedUrl, rawUrl]
-            for url in order {
-                let result = try await load.run(url: url, seconds: seconds)
-                if url == rawUrl {
-                    rawRates.append(result.requestsPerSecond)
-                } else {
-                    typedRates.append(result.requestsPerSecond)
-                }
-            }
+        for candidate in candidates {
+            try await checkAnswer(candidate.url)
+            _ = try await load.run(url: candidate.url, seconds: 1)
         }
-        let rawMedian = Measure.median(rawRates)
-        let typedMedian = Measure.median(typedRates)
-        print("route                          req/s (median)  ratio")
-        print(
-            "raw Hummingbird JSON route     " + Measure.format(rawMedian) + "      "
-                + Measure.ratio(rawMedian, rawMedian))
-        print(
-            "typed Hello service            " + Measure.format(typedMedian) + "      "
-                + Measure.ratio(typedMedian, rawMedian))
+        for round in 0..<rounds {
+            // Rotate which goes first so drift on a small machine hits all alike.
+            for offset in 0..<candidates.count {
+                let index = (round + offset) % candidates.count
+                let cpuBefore = Measure.processCPUSeconds()
+                let result = try await load.run(url: candidates[index].url, seconds: seconds)
+                let cpu = Measure.processCPUSeconds() - cpuBefore
+                candidates[index].rates.append(result.requestsPerSecond)
+                candidates[index].cpuPerRequest.append(cpu * 1e6 / Double(max(result.requests, 1)))
+            }
+            let line = candidates.map { Measure.format($0.rates[round]) }.joined(separator: " ")
+            print(
+                "round \(round + 1): \(line)   typed/baseline "
+                    + Measure.ratio(candidates[2].rates[round], candidates[0].rates[round]))
+        }
+        report(candidates, cpuIsServerOnly: load.isExternal)
 
         let before = Measure.memory().resident
         var served = 0
@@ -56,6 +65,26 @@ enum ServerBench {
         await raw.stop()
     }
 
+    /// Medians per candidate with their ratio to the baseline's median, the median of the per-round ratios
+    /// (each round's candidates ran back to back, so it is the least affected by drift), and the server's CPU
+    /// time per request, which a noisy neighbour disturbs far less than throughput.
+    private static func report(_ candidates: [Candidate], cpuIsServerOnly: Bool) {
+        let baseline = candidates[0]
+        let baselineMedian = Measure.median(baseline.rates)
+        let baselineCPU = Measure.median(baseline.cpuPerRequest)
+        print("route                              req/s (median)  ratio  per-round ratio  CPU µs/request")
+        for candidate in candidates {
+            let median = Measure.median(candidate.rates)
+            let paired = Measure.median(zip(candidate.rates, baseline.rates).map { $0 / $1 })
+            let cpu = Measure.median(candidate.cpuPerRequest)
+            print(
+                candidate.name.padding(toLength: 34, withPad: " ", startingAt: 0) + Measure.format(median) + "      "
+                    + Measure.ratio(median, baselineMedian) + "   " + Measure.ratio(paired, 1) + "          "
+                    + String(format: "%6.1f (%.2fx)", cpu, cpu / baselineCPU))
+        }
+        if !cpuIsServerOnly { print("(CPU includes the in-process load generator: install wrk for server-only CPU)") }
+    }
+
     private static func startTypedHost() async throws -> RunningHost {
         let host = ServiceStackHost(name: "bench")
         host.register(Hello.self) { request, _ in
@@ -66,33 +95,38 @@ enum ServerBench {
         return try await host.start()
     }
 
-    private static func checkSameAnswer(_ typedUrl: String, _ rawUrl: String, load: LoadGenerator) async throws {
-        let typed = try await LoadGenerator.fetch(typedUrl)
-        let raw = try await LoadGenerator.fetch(rawUrl)
-        guard typed.contains("Hello, bench!"), raw.contains("Hello, bench!") else {
-            throw BenchError.unexpected("typed: \(typed) raw: \(raw)")
-        }
+    private static func checkAnswer(_ url: String) async throws {
+        let answer = try await LoadGenerator.fetch(url)
+        guard answer.contains("Hello, bench!") else { throw BenchError.unexpected("\(url) answered: \(answer)") }
     }
 }
 
-/// The baseline: a plain Hummingbird route that reads `name` from the query and writes JSON with `JSONEncoder`.
+/// The baselines: plain Hummingbird routes that read `name` from the query and answer `{"result":"Hello, …!"}`.
 enum RawHelloServer {
-    struct Reply: Encodable { let result: String }
+    struct Reply: ResponseEncodable { let result: String }
 
     struct Running {
         let port: Int
+        let services: ServiceGroup
         let task: Task<Void, any Error>
+        var baseUrl: String { "http://127.0.0.1:\(port)/" }
+
         func stop() async {
-            task.cancel()
+            await services.triggerGracefulShutdown()
             _ = try? await task.value
         }
     }
 
+    private static let sharedEncoder = JSONEncoder()
+
     static func start() async throws -> Running {
         let router = Router()
-        router.get("/hello") { request, _ -> Response in
+        router.get("/hello") { request, _ -> Reply in
+            Reply(result: "Hello, \(request.uri.queryParameters.get("name") ?? "")!")
+        }
+        router.get("/hello-shared") { request, _ -> Response in
             let name = request.uri.queryParameters.get("name") ?? ""
-            let body = try JSONEncoder().encode(Reply(result: "Hello, \(name)!"))
+            let body = try sharedEncoder.encode(Reply(result: "Hello, \(name)!"))
             return Response(
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
@@ -103,8 +137,9 @@ enum RawHelloServer {
         let app = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) }, logger: logger)
-        let task = Task { try await app.runService() }
-        for await port in ports { return Running(port: port, task: task) }
+        let services = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], logger: logger))
+        let task = Task { try await services.run() }
+        for await port in ports { return Running(port: port, services: services, task: task) }
         throw BenchError.unexpected("raw server did not start")
     }
 }

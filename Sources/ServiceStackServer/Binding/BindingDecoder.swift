@@ -5,12 +5,26 @@ import ServiceStack
 /// to the requested scalar on demand, and JSV text is parsed when a collection or object is requested.
 struct BindingDecoder: Decoder {
     let value: BindingValue
-    let codingPath: [any CodingKey]
+    private let parentPath: [any CodingKey]
+    private let key: (any CodingKey)?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     init(value: BindingValue, codingPath: [any CodingKey] = []) {
         self.value = value
-        self.codingPath = codingPath
+        parentPath = codingPath
+        key = nil
+    }
+
+    /// The decoder of the member `key` of a container at `parentPath`; the full path is built only if asked for.
+    init(value: BindingValue, parentPath: [any CodingKey], key: any CodingKey) {
+        self.value = value
+        self.parentPath = parentPath
+        self.key = key
+    }
+
+    var codingPath: [any CodingKey] {
+        guard let key else { return parentPath }
+        return parentPath + [key]
     }
 
     /// Decodes a whole value of type `T` from `value`.
@@ -47,13 +61,13 @@ struct BindingDecoder: Decoder {
         }
     }
 
-    func objectFields() throws -> [String: BindingValue] {
+    func objectFields() throws -> BindingFields {
         switch value {
-        case .object: return value.fieldsByLowercasedName
+        case .object(let pairs): return BindingFields(pairs)
         case .string(let text):
             let parsed = JsvParser.parse(text.trimmingSpaces)
-            if case .object = parsed { return parsed.fieldsByLowercasedName }
-            if text.isEmpty { return [:] }
+            if case .object(let pairs) = parsed { return BindingFields(pairs) }
+            if text.isEmpty { return BindingFields([]) }
             throw mismatch([String: Any].self)
         default: throw mismatch([String: Any].self)
         }

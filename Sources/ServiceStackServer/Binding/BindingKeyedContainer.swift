@@ -1,16 +1,16 @@
 /// Keyed access to an object's fields, matching names without regard to case.
 struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let fields: [String: BindingValue]
+    let fields: BindingFields
     let codingPath: [any CodingKey]
 
-    var allKeys: [Key] { fields.keys.compactMap { Key(stringValue: $0) } }
+    var allKeys: [Key] { fields.names.compactMap { Key(stringValue: $0) } }
 
     func contains(_ key: Key) -> Bool {
-        fields[key.stringValue.lowercased()] != nil
+        fields[key.stringValue] != nil
     }
 
     private func value(for key: Key) throws -> BindingValue {
-        guard let value = fields[key.stringValue.lowercased()] else {
+        guard let value = fields[key.stringValue] else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: codingPath, debugDescription: "No value for '\(key.stringValue)'"))
         }
@@ -18,21 +18,44 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func decoder(for key: Key) throws -> BindingDecoder {
-        BindingDecoder(value: try value(for: key), codingPath: codingPath + [key])
+        BindingDecoder(value: try value(for: key), parentPath: codingPath, key: key)
     }
 
     /// Like ServiceStack, a missing non-optional property keeps its type's default (0, false, "", empty).
     private func decodeOrDefault<T>(_ key: Key, default defaultValue: T, _ decode: (BindingDecoder) throws -> T)
         throws -> T
     {
-        guard fields[key.stringValue.lowercased()] != nil else { return defaultValue }
-        return try decode(decoder(for: key))
+        guard let value = fields[key.stringValue] else { return defaultValue }
+        return try decode(BindingDecoder(value: value, parentPath: codingPath, key: key))
+    }
+
+    /// One lookup for an optional property: absent or null is nil.
+    private func decodePresent<T>(_ key: Key, _ decode: (BindingDecoder) throws -> T) throws -> T? {
+        guard let value = fields[key.stringValue] else { return nil }
+        if case .null = value { return nil }
+        return try decode(BindingDecoder(value: value, parentPath: codingPath, key: key))
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard let value = fields[key.stringValue.lowercased()] else { return true }
+        guard let value = fields[key.stringValue] else { return true }
         if case .null = value { return true }
         return false
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try decodePresent(key) { try $0.decodeString() }
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try decodePresent(key) { try $0.decodeBool() }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        try decodePresent(key) { try $0.decodeInteger(type) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try decodePresent(key) { try $0.decodeFloat(type) }
+    }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try decodePresent(key) { try $0.decodeValue(type) }
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
@@ -79,9 +102,11 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        guard fields[key.stringValue.lowercased()] == nil else { return try decoder(for: key).decodeValue(type) }
+        if let value = fields[key.stringValue] {
+            return try BindingDecoder(value: value, parentPath: codingPath, key: key).decodeValue(type)
+        }
         for empty in [BindingValue.null, .object([])] {
-            if let value = try? BindingDecoder(value: empty, codingPath: codingPath + [key]).decodeValue(type) {
+            if let value = try? BindingDecoder(value: empty, parentPath: codingPath, key: key).decodeValue(type) {
                 return value
             }
         }
@@ -99,7 +124,7 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        BindingDecoder(value: .object(fields.map { ($0.key, $0.value) }), codingPath: codingPath)
+        BindingDecoder(value: fields.asObject, codingPath: codingPath)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

@@ -18,8 +18,7 @@ struct BindingUnkeyedContainer: UnkeyedDecodingContainer {
                 Any.self, .init(codingPath: codingPath, debugDescription: "No more items in the list"))
         }
         let decoder = BindingDecoder(
-            value: items[currentIndex],
-            codingPath: codingPath + [BindingCodingKey(intValue: currentIndex)])
+            value: items[currentIndex], parentPath: codingPath, key: BindingCodingKey(intValue: currentIndex))
         currentIndex += 1
         return decoder
     }

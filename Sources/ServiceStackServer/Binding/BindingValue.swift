@@ -21,14 +21,6 @@ indirect enum BindingValue: Sendable {
         }
     }
 
-    /// The object's fields with later duplicates overriding earlier ones, keyed by lower-cased name.
-    var fieldsByLowercasedName: [String: BindingValue] {
-        guard case .object(let fields) = self else { return [:] }
-        var result: [String: BindingValue] = [:]
-        for field in fields { result[field.key.lowercased()] = field.value }
-        return result
-    }
-
     /// This object with `fields` appended (they override same-named fields when decoding).
     func appending(_ fields: [(key: String, value: BindingValue)]) -> BindingValue {
         guard !fields.isEmpty else { return self }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import Logging
 import ServiceStack
@@ -6,7 +7,9 @@ import ServiceStack
 /// A request read into memory: path, headers, cookies, query, body and its form fields and files.
 struct IncomingRequest: Sendable {
     let path: String
-    let headers: [(name: String, value: String)]
+    let headerFields: HTTPFields
+    /// HTTP/1.1's Host header arrives as the request's authority, not among the header fields.
+    let authority: String?
     let query: [(name: String, value: String)]
     let form: [(name: String, value: String)]
     let files: [UploadedFile]
@@ -25,11 +28,6 @@ struct IncomingRequest: Sendable {
                 body.append(contentsOf: buffer.readableBytesView)
             }
         }
-        var headers = request.headers.map { (name: $0.name.rawName, value: $0.value) }
-        // HTTP/1.1's Host header arrives as the request's authority, not among the header fields.
-        if let authority = request.head.authority {
-            headers.append((name: "Host", value: authority))
-        }
         let contentType = request.headers[.contentType] ?? ""
         var form: [(name: String, value: String)] = []
         var files: [UploadedFile] = []
@@ -41,7 +39,7 @@ struct IncomingRequest: Sendable {
             (form, files) = try MultipartFormParser.parse(body, contentType: contentType)
         }
         return IncomingRequest(
-            path: request.uri.path, headers: headers,
+            path: request.uri.path, headerFields: request.headers, authority: request.head.authority,
             query: FormUrlEncoding.parse(request.uri.query ?? ""), form: form,
             files: files, cookies: parseCookies(request.headers[values: .cookie]), contentType: mediaType.lowercased(),
             body: body)
@@ -105,7 +103,8 @@ struct IncomingRequest: Sendable {
 
     func makeContext(method: String, logger: Logger) -> ServiceContext {
         ServiceContext(
-            method: method, path: path, headers: headers, queryItems: query, formFields: form,
+            method: method, path: path, headerFields: headerFields, authority: authority, queryItems: query,
+            formFields: form,
             cookies: cookies,
             files: files, body: body, logger: logger, session: nil)
     }

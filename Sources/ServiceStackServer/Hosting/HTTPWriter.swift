@@ -6,15 +6,16 @@ import ServiceStack
 /// Builds Hummingbird responses: JSON successes, 204s, errors with `responseStatus`, raw results.
 enum HTTPWriter {
     static let jsonContentType = "application/json; charset=utf-8"
+    private static let jsonHeaders = HTTPFields([HTTPField(name: .contentType, value: jsonContentType)])
 
     static func success(_ output: OperationOutput, context: ServiceContext) -> Response {
         switch output {
         case .json(let data):
             return make(
-                status: 200, headers: [("Content-Type", jsonContentType)], body: data, context: context,
-                serviceMayOverrideStatus: true)
+                status: 200, fields: jsonHeaders, body: data, context: context, serviceMayOverrideStatus: true)
         case .noContent:
-            return make(status: 204, headers: [], body: Data(), context: context, serviceMayOverrideStatus: true)
+            return make(
+                status: 204, fields: HTTPFields(), body: Data(), context: context, serviceMayOverrideStatus: true)
         }
     }
 
@@ -22,13 +23,13 @@ enum HTTPWriter {
         let (status, responseStatus) = ErrorMapper.map(error)
         responseStatus.stackTrace = stackTrace
         return make(
-            status: status, headers: [("Content-Type", jsonContentType)],
-            body: ResponseEncoding.errorBody(responseStatus), context: context)
+            status: status, fields: jsonHeaders, body: ResponseEncoding.errorBody(responseStatus), context: context)
     }
 
     static func raw(_ result: HttpResult, context: ServiceContext) -> Response {
-        var response = make(
-            status: result.status, headers: result.headers, body: Data(), context: context)
+        var fields = HTTPFields()
+        for header in result.headers { add(&fields, header.name, header.value) }
+        var response = make(status: result.status, fields: fields, body: Data(), context: context)
         let bytes = ByteBuffer(bytes: result.body)
         if let declared = result.declaredContentLength, declared > result.body.count {
             response.body = ResponseBody(contentLength: declared) { writer in
@@ -42,16 +43,15 @@ enum HTTPWriter {
     }
 
     private static func make(
-        status: Int, headers: [(name: String, value: String)], body: Data, context: ServiceContext?,
+        status: Int, fields: HTTPFields, body: Data, context: ServiceContext?,
         serviceMayOverrideStatus: Bool = false
     ) -> Response {
-        var fields = HTTPFields()
-        for header in headers { add(&fields, header.name, header.value) }
+        var fields = fields
         var finalStatus = status
         if let context {
             let parts = context.responseParts
             for header in parts.headers { add(&fields, header.name, header.value) }
-            for cookie in parts.cookies { add(&fields, "Set-Cookie", cookie.headerValue) }
+            for cookie in parts.cookies { fields.append(HTTPField(name: .setCookie, value: cookie.headerValue)) }
             if serviceMayOverrideStatus, let override = parts.status { finalStatus = override }
         }
         return Response(

@@ -14,7 +14,10 @@ struct RequestDispatcher: HTTPResponder {
 
     /// Answers `request`; also the entry of in-memory calls, which have no channel.
     func respond(to request: Request, logger: Logger) async -> Response {
-        let method = request.method.rawValue.uppercased()
+        let rawMethod = request.method.rawValue
+        let method =
+            rawMethod.utf8.contains { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+            ? rawMethod.uppercased() : rawMethod
         let cors = host.config.cors
         let origin = cors == nil ? nil : request.headers[.origin]
         if let cors, method == "OPTIONS" {

@@ -1,9 +1,10 @@
 import Foundation
 import ServiceStack
 
-/// Writes response DTOs as ServiceStack JSON: camelCase keys as declared, nulls omitted, `/Date(ms)/` dates.
+/// Writes response DTOs as ServiceStack JSON: keys as declared and in declaration order, nulls omitted,
+/// `/Date(ms)/` dates.
 enum ResponseEncoding {
-    /// One encoder for every response: its settings never change after creation.
+    /// The fallback for shapes the streaming encoder cannot write; its settings never change after creation.
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -14,7 +15,8 @@ enum ResponseEncoding {
     }()
 
     static func encode<T: Encodable>(_ value: T) throws -> Data {
-        try encoder.encode(value)
+        if let data = try StreamingJSONEncoder.encode(value) { return data }
+        return try encoder.encode(value)
     }
 
     /// The JSON error body `{"responseStatus":{...}}` for `status`.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Logging
 import ServiceStack
 
@@ -8,8 +9,8 @@ public final class ServiceContext: Sendable {
     public let method: String
     /// The request path without the query string (`/api/Hello`).
     public let path: String
-    /// The request headers in arrival order; names as sent.
-    public let headers: [(name: String, value: String)]
+    private let headerFields: HTTPFields
+    private let authority: String?
     /// The query-string pairs in order, percent-decoded.
     public let queryItems: [(name: String, value: String)]
     /// The form fields (url-encoded or multipart) in order.
@@ -33,14 +34,15 @@ public final class ServiceContext: Sendable {
     }
 
     init(
-        method: String, path: String, headers: [(name: String, value: String)],
+        method: String, path: String, headerFields: HTTPFields, authority: String?,
         queryItems: [(name: String, value: String)], formFields: [(name: String, value: String)],
         cookies: [String: String], files: [UploadedFile], body: Data, logger: Logger,
         session: AuthSession?
     ) {
         self.method = method
         self.path = path
-        self.headers = headers
+        self.headerFields = headerFields
+        self.authority = authority
         self.queryItems = queryItems
         self.formFields = formFields
         self.cookies = cookies
@@ -50,10 +52,18 @@ public final class ServiceContext: Sendable {
         state = Locked(State(session: session))
     }
 
+    /// The request headers in arrival order, names as sent, then `Host`.
+    public var headers: [(name: String, value: String)] {
+        var headers = headerFields.map { (name: $0.name.rawName, value: $0.value) }
+        if let authority { headers.append((name: "Host", value: authority)) }
+        return headers
+    }
+
     /// The first value of the named header (case-insensitive), or nil.
     public func header(_ name: String) -> String? {
-        let lowered = name.lowercased()
-        return headers.first { $0.name.lowercased() == lowered }?.value
+        if name.equalsIgnoringASCIICase("host"), let authority { return authority }
+        guard let fieldName = HTTPField.Name(name) else { return nil }
+        return headerFields[values: fieldName].first
     }
 
     /// The first value of the named query parameter, or nil.

@@ -4,8 +4,9 @@ import ServiceStack
 /// Maps a method and path to an operation: raw endpoints, then pre-defined routes, then custom routes.
 enum RouteResolver {
     static func resolve(method: String, path: String, registry: ServiceRegistry) -> ResolvedRoute {
-        let segments = path.split(separator: "/").map { segment in
-            segment.utf8.contains(UInt8(ascii: "%"))
+        let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { bytes in
+            let segment = Substring(bytes)
+            return bytes.contains(UInt8(ascii: "%"))
                 ? (segment.removingPercentEncoding ?? String(segment)) : String(segment)
         }
         for endpoint in registry.rawEndpoints where endpoint.pattern.allows(method) {

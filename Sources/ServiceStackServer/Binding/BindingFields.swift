@@ -1,0 +1,37 @@
+import ServiceStack
+
+/// An object's fields found by name without regard to case; a later duplicate overrides an earlier one.
+///
+/// Small objects (most request DTOs) are searched in place; larger ones get a lower-cased index once.
+struct BindingFields {
+    private static let indexThreshold = 16
+    private let pairs: [(key: String, value: BindingValue)]
+    private let index: [String: BindingValue]?
+
+    init(_ pairs: [(key: String, value: BindingValue)]) {
+        self.pairs = pairs
+        guard pairs.count > Self.indexThreshold else {
+            index = nil
+            return
+        }
+        var index: [String: BindingValue] = [:]
+        for pair in pairs { index[pair.key.lowercased()] = pair.value }
+        self.index = index
+    }
+
+    subscript(name: String) -> BindingValue? {
+        if let index { return index[name.lowercased()] }
+        for pair in pairs.reversed() where pair.key.equalsIgnoringASCIICase(name) { return pair.value }
+        guard !name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let lowered = name.lowercased()
+        return pairs.last { $0.key.lowercased() == lowered }?.value
+    }
+
+    /// The distinct field names, first spelling kept.
+    var names: [String] {
+        var seen = Set<String>()
+        return pairs.compactMap { seen.insert($0.key.lowercased()).inserted ? $0.key : nil }
+    }
+
+    var asObject: BindingValue { .object(pairs) }
+}
