@@ -1,4 +1,5 @@
 import SQLKit
+import ServiceStackServer
 
 /// Decodes a result row into the response's row type: properties match columns without regard to
 /// case, and a property whose column was not selected (`fields=`) gets its default, or nil.
@@ -70,7 +71,7 @@ private struct ModelRowContainer<Key: CodingKey>: KeyedDecodingContainerProtocol
         if let column = column(key), try !decoder.row.decodeNil(column: column) {
             return try decoder.row.decode(column: column, as: type)
         }
-        if let placeholder = PlaceholderValue.make(type) { return placeholder }
+        if let placeholder = PlaceholderValues.value(of: type) { return placeholder }
         throw DecodingError.valueNotFound(
             type, .init(codingPath: [key], debugDescription: "No value for '\(key.stringValue)' in the row"))
     }

@@ -1,3 +1,5 @@
+import ServiceStackServer
+
 /// How a column's values are parsed from request text and bound as SQL parameters.
 enum ColumnKind: Sendable, Equatable {
     case integer
@@ -42,10 +44,30 @@ struct ModelSchema: Sendable {
         column(named: "id") ?? columns.first
     }
 
-    /// Learns the columns of `type` by running its `init(from:)` against a recording decoder.
+    /// Learns the columns of `type` by running its `init(from:)` against the server's schema-recording decoder.
+    /// A non-optional property that is neither a column kind nor has a default value (a nested object) is
+    /// refused: rows could never fill it.
     static func of<T: Decodable>(_ type: T.Type) throws -> ModelSchema {
-        let recorder = SchemaRecorder()
-        _ = try T(from: SchemaRecordingDecoder(recorder: recorder))
-        return ModelSchema(columns: recorder.columns)
+        let sink = RecordingSink()
+        _ = try T(from: SchemaRecordingDecoder(recording: type, into: sink))
+        let columns = try sink.properties.map { property in
+            let kind = KindProbe.kind(of: property.type)
+            guard property.isOptional || kind != .unsupported || PlaceholderValues.value(of: property.type) != nil
+            else {
+                throw SchemaRecordingError(
+                    description: "Cannot learn the columns of a model whose non-optional property '\(property.key)' "
+                        + "is \(property.type); make it optional or CaseIterable")
+            }
+            return ColumnSchema(name: property.key, kind: kind)
+        }
+        guard !columns.isEmpty else {
+            throw SchemaRecordingError(description: "A data model must be a keyed (struct or class) type")
+        }
+        return ModelSchema(columns: columns)
     }
+}
+
+/// Why a type's schema could not be learnt.
+struct SchemaRecordingError: Error, CustomStringConvertible {
+    let description: String
 }

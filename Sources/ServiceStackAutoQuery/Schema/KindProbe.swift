@@ -1,8 +1,13 @@
 /// Finds the column kind of a property type: scalars directly, `RawRepresentable` enums by the
 /// single value their `init(from:)` asks for.
 enum KindProbe {
-    static func kind<T: Decodable>(of type: T.Type) -> ColumnKind {
-        if let kind = PlaceholderValue.kind(of: type) { return kind }
+    static func kind(of type: Any.Type) -> ColumnKind {
+        guard let decodable = type as? any Decodable.Type else { return .unsupported }
+        return kind(ofDecodable: decodable)
+    }
+
+    private static func kind<T: Decodable>(ofDecodable type: T.Type) -> ColumnKind {
+        if let kind = ColumnKinds.kind(of: type) { return kind }
         let probe = ProbeDecoder()
         _ = try? T(from: probe)
         return probe.box.kind ?? .unsupported
@@ -54,7 +59,7 @@ private struct ProbeSingleValue: SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T { try decode(type, generic: ()) }
 
     private func decode<T: Decodable>(_ type: T.Type, generic: Void) throws -> T {
-        box.kind = PlaceholderValue.kind(of: type) ?? .unsupported
+        box.kind = ColumnKinds.kind(of: type) ?? .unsupported
         throw SchemaRecordingError(description: "probe")
     }
 }

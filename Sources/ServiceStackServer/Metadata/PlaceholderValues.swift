@@ -1,11 +1,12 @@
 import Foundation
 import ServiceStack
 
-/// Stand-in values for types that cannot be built by decoding placeholders themselves.
-enum PlaceholderValues {
+/// Stand-in values for types that cannot be built by decoding placeholders themselves; also what AutoQuery
+/// gives a non-optional property whose column a row lacks (like .NET's `default(T)`).
+package enum PlaceholderValues {
     /// A value of `type` when it is a scalar, a Foundation value, a collection, an optional or a
     /// `CaseIterable` enum; nil when it must be decoded.
-    static func value<T>(of type: T.Type) -> T? {
+    package static func value<T>(of type: T.Type) -> T? {
         if let empty = type as? any EmptyPlaceholder.Type { return empty.emptyPlaceholder as? T }
         if let first = firstCase(of: type) { return first as? T }
         return scalar(of: type) as? T
@@ -30,7 +31,7 @@ enum PlaceholderValues {
         case is Decimal.Type: Decimal(0)
         case is Date.Type: Date(timeIntervalSince1970: 0)
         case is Data.Type: Data()
-        case is UUID.Type: UUID()
+        case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
         case is URL.Type: URL(fileURLWithPath: "/")
         case is TimeSpan.Type: TimeSpan(wrappedValue: nil)
         default: nil

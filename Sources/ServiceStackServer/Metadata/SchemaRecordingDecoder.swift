@@ -4,7 +4,7 @@ import Foundation
 /// a sink, records each key and requested type of the top-level keyed container in declaration order.
 ///
 /// Decoding a DTO once with it reveals the DTO's properties without an instance or reflection.
-struct SchemaRecordingDecoder: Decoder {
+package struct SchemaRecordingDecoder: Decoder {
     /// Deeper than this, non-optional nesting fails even without a cycle.
     static let maximumDepth = 16
 
@@ -12,11 +12,11 @@ struct SchemaRecordingDecoder: Decoder {
     /// The types being built by placeholder decoding, outermost first; one met again is a cycle.
     let ancestors: [ObjectIdentifier]
     var depth: Int { ancestors.count }
-    var codingPath: [any CodingKey] = []
-    var userInfo: [CodingUserInfoKey: Any] = [:]
+    package var codingPath: [any CodingKey] = []
+    package var userInfo: [CodingUserInfoKey: Any] = [:]
 
     /// A decoder for `type`; `sink` receives the keys of its top-level keyed container.
-    init(recording type: Any.Type, into sink: RecordingSink) {
+    package init(recording type: Any.Type, into sink: RecordingSink) {
         self.init(sink: sink, ancestors: [ObjectIdentifier(type)])
     }
 
@@ -25,15 +25,15 @@ struct SchemaRecordingDecoder: Decoder {
         self.ancestors = ancestors
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(RecordingKeyedContainer<Key>(decoder: self))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         EmptyUnkeyedContainer(codingPath: codingPath)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    package func singleValueContainer() throws -> any SingleValueDecodingContainer {
         PlaceholderSingleValueContainer(decoder: self)
     }
 
