@@ -126,6 +126,7 @@ import Testing
         #expect(headers["x-custom"] == "custom")
         #expect(headers["x-filter"] == "filtered")
         #expect(headers["accept"] == "application/json")
+        #expect(headers["host"]?.hasPrefix("127.0.0.1:") == true)
         #expect(seen.current == [200])
     }
 
