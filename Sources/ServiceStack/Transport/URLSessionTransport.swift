@@ -53,7 +53,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         let url = request.url?.absoluteString ?? ""
-        let taskBox = Locked<URLSessionDataTask?>(nil)
+        let state = Locked(CancellableTask())
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<TransportResponse, Error>) in
                 let task = session.dataTask(with: request) { data, response, error in
@@ -66,11 +66,20 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
                             throwing: ServiceClientError.invalidResponse(url: url, reason: "not an HTTP response"))
                     }
                 }
-                taskBox.withLock { $0 = task }
+                // A cancellation that came before the task existed cancels it as soon as it does.
+                let cancelledEarly = state.withLock { state in
+                    state.task = task
+                    return state.isCancelled
+                }
                 task.resume()
+                if cancelledEarly { task.cancel() }
             }
         } onCancel: {
-            taskBox.withLock { $0?.cancel() }
+            let task = state.withLock { state in
+                state.isCancelled = true
+                return state.task
+            }
+            task?.cancel()
         }
     }
 
@@ -109,4 +118,10 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
             }
         }
     #endif
+}
+
+/// The data task of one call, and whether the call was cancelled, possibly before the task was made.
+private struct CancellableTask {
+    var task: URLSessionDataTask?
+    var isCancelled = false
 }
