@@ -124,6 +124,24 @@ import Testing
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
+    /// The session is made lazily inside the call, after the cancellation handler is installed; a cancellation
+    /// that lands while it is being made must still cancel the data task made after it.
+    @Test func cancellingWhileTheURLSessionIsBeingMadeCancelsTheCall() async throws {
+        let client = try await TransportKind.urlSession.client()
+        let factoryEntered = Locked(false)
+        client.urlSessionFactory = {
+            factoryEntered.withLock { $0 = true }
+            Thread.sleep(forTimeInterval: 0.3)
+            return URLSession(configuration: .ephemeral)
+        }
+        let task = Task {
+            let _: HelloResponse = try await client.getAsync("/test/slow?ms=3000")
+        }
+        while !factoryEntered.current { try await Task.sleep(nanoseconds: 5_000_000) }
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+    }
+
     @Test(arguments: TransportKind.allCases)
     func retriesRecoverFromServiceUnavailable(transport: TransportKind) async throws {
         let client = try await transport.client()
