@@ -61,6 +61,12 @@ final class JSONOutput {
         }
     }
 
+    /// What a value that wrote nothing stands as, like `JSONEncoder`'s `{}`.
+    func writeEmptyObject() {
+        bytes.append(UInt8(ascii: "{"))
+        bytes.append(UInt8(ascii: "}"))
+    }
+
     func writeNull() {
         bytes.append(contentsOf: "null".utf8)
     }

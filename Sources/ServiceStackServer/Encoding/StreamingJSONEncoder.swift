@@ -5,7 +5,7 @@ import ServiceStack
 /// nil optionals omitted, dates as `\/Date(ms)\/`, `Data` as Base64, URLs as strings.
 ///
 /// Shapes the stream cannot express (`superEncoder`, writing a container after a sibling was started,
-/// non-finite numbers) report `nil`, and the caller falls back to `JSONEncoder`.
+/// non-finite numbers, a NaN `Decimal`) report `nil`, and the caller falls back to `JSONEncoder`.
 enum StreamingJSONEncoder {
     static func encode<T: Encodable>(_ value: T) throws -> Data? {
         let output = JSONOutput()
@@ -44,7 +44,7 @@ final class StreamingEncoder: Encoder {
     func encodeWhole<T: Encodable>(_ value: T) throws {
         if !writeSpecial(value) { try value.encode(to: self) }
         guard output.focus(parentLevel) else { return }
-        if ownLevel == nil, !wroteScalar { output.writeNumberText("{}") }
+        if ownLevel == nil, !wroteScalar { output.writeEmptyObject() }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -98,6 +98,7 @@ final class StreamingEncoder: Encoder {
             output.writeString(url.absoluteString)
         } else if T.self == Decimal.self, let decimal = value as? Decimal {
             guard beginScalar() else { return true }
+            if decimal.isNaN { output.markUnsupported() }
             output.writeNumberText(decimal.description)
         } else {
             return false

@@ -63,6 +63,7 @@ import Testing
         #expect(try StreamingJSONEncoder.encode(InterleavedContainers()) == nil)
         #expect(try StreamingJSONEncoder.encode(UsesSuperEncoder()) == nil)
         #expect(try StreamingJSONEncoder.encode(NotANumber()) == nil)
+        #expect(try StreamingJSONEncoder.encode([Decimal.nan]) == nil)
 
         let interleaved = try ResponseEncoding.encode(InterleavedContainers())
         #expect(try parsed(interleaved) == parsed(foundationEncoding(InterleavedContainers())))
