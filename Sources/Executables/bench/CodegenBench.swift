@@ -79,8 +79,7 @@ enum CodegenBench {
         try body()  // warm-up
         for _ in 0..<runs {
             let elapsed = try clock.measure(body)
-            samples.append(
-                Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15)
+            samples.append(elapsed.inSeconds * 1_000)
         }
         samples.sort()
         return samples[samples.count / 2]

@@ -18,9 +18,7 @@ struct LatencyLoad: Sendable {
     var name: String { wrkPath.map { "wrk --latency (\($0))" } ?? "in-process AsyncHTTPClient" }
 
     static func detect(connections: Int) -> LatencyLoad {
-        let candidates = ["/usr/bin/wrk", "/usr/local/bin/wrk", "/opt/homebrew/bin/wrk"]
-        let path = candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-        return LatencyLoad(connections: connections, wrkPath: path)
+        LatencyLoad(connections: connections, wrkPath: Wrk.path)
     }
 
     func run(url: String, seconds: Int) async throws -> Result {
@@ -29,20 +27,12 @@ struct LatencyLoad: Sendable {
     }
 
     private func runWrk(_ path: String, url: String, seconds: Int) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-t2", "-c\(connections)", "-d\(seconds)s", "--latency", url]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard let rate = Self.field(after: "Requests/sec:", in: text).flatMap(Double.init),
-            let p50 = Self.field(after: " 50%", in: text).flatMap(Self.milliseconds),
-            let p99 = Self.field(after: " 99%", in: text).flatMap(Self.milliseconds)
-        else { throw BenchError.unexpected("unreadable wrk output:\n\(text)") }
-        if text.contains("Non-2xx") { throw BenchError.unexpected("wrk saw errors:\n\(text)") }
+        let report = try Wrk.run(
+            path, url: url, seconds: seconds, connections: connections, extraArguments: ["--latency"])
+        guard let rate = Wrk.word(after: "Requests/sec:", in: report).flatMap(Double.init),
+            let p50 = Wrk.word(after: " 50%", in: report).flatMap(Self.milliseconds),
+            let p99 = Wrk.word(after: " 99%", in: report).flatMap(Self.milliseconds)
+        else { throw BenchError.unexpected("unreadable wrk output:\n\(report)") }
         return Result(requestsPerSecond: rate, p50: p50, p99: p99)
     }
 
@@ -56,14 +46,14 @@ struct LatencyLoad: Sendable {
                     while ContinuousClock.now < deadline {
                         let began = ContinuousClock.now
                         _ = try await LoadGenerator.fetch(url)
-                        samples.append(Self.milliseconds(ContinuousClock.now - began))
+                        samples.append((ContinuousClock.now - began).inSeconds * 1000)
                     }
                     return samples
                 }
             }
             return try await group.reduce(into: []) { $0 += $1 }.sorted()
         }
-        let elapsed = Self.milliseconds(ContinuousClock.now - start) / 1000
+        let elapsed = (ContinuousClock.now - start).inSeconds
         return Result(
             requestsPerSecond: Double(latencies.count) / elapsed, p50: Self.percentile(latencies, 0.50),
             p99: Self.percentile(latencies, 0.99))
@@ -74,20 +64,11 @@ struct LatencyLoad: Sendable {
         return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
     }
 
-    private static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
-
     /// `1.23ms`, `850.00us`, `1.02s` in milliseconds.
     private static func milliseconds(_ text: String) -> Double? {
         for (unit, scale) in [("us", 0.001), ("ms", 1.0), ("s", 1000.0)] where text.hasSuffix(unit) {
             return Double(text.dropLast(unit.count)).map { $0 * scale }
         }
         return nil
-    }
-
-    private static func field(after label: String, in text: String) -> String? {
-        guard let range = text.range(of: label) else { return nil }
-        return text[range.upperBound...].split(whereSeparator: \.isWhitespace).first.map(String.init)
     }
 }

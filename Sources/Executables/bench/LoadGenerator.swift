@@ -17,8 +17,7 @@ struct LoadGenerator: Sendable {
     var isExternal: Bool { wrkPath != nil }
 
     static func detect(connections: Int) -> LoadGenerator {
-        let candidates = ["/usr/bin/wrk", "/usr/local/bin/wrk", "/opt/homebrew/bin/wrk"]
-        if let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+        if let path = Wrk.path {
             return LoadGenerator(name: "wrk (\(path))", connections: connections, wrkPath: path)
         }
         print("wrk not found (install it with `apt-get install wrk` or scripts/bench-server); using AsyncHTTPClient")
@@ -31,20 +30,11 @@ struct LoadGenerator: Sendable {
     }
 
     private func runWrk(_ path: String, url: String, seconds: Int) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-t2", "-c\(connections)", "-d\(seconds)s", url]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard let rate = Self.number(after: "Requests/sec:", in: text),
-            let total = Self.number(before: " requests in", in: text)
-        else { throw BenchError.unexpected("unreadable wrk output:\n\(text)") }
-        if text.contains("Non-2xx") { throw BenchError.unexpected("wrk saw errors:\n\(text)") }
-        return Result(requests: Int(total), requestsPerSecond: rate)
+        let report = try Wrk.run(path, url: url, seconds: seconds, connections: connections)
+        guard let rate = Wrk.word(after: "Requests/sec:", in: report).flatMap(Double.init),
+            let total = Wrk.word(before: " requests in", in: report).flatMap(Int.init)
+        else { throw BenchError.unexpected("unreadable wrk output:\n\(report)") }
+        return Result(requests: total, requestsPerSecond: rate)
     }
 
     private func runInProcess(url: String, seconds: Int) async throws -> Result {
@@ -63,9 +53,7 @@ struct LoadGenerator: Sendable {
             }
             return try await group.reduce(0, +)
         }
-        let elapsed = ContinuousClock.now - start
-        let secondsTaken = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Result(requests: total, requestsPerSecond: Double(total) / secondsTaken)
+        return Result(requests: total, requestsPerSecond: Double(total) / (ContinuousClock.now - start).inSeconds)
     }
 
     /// One GET through `HTTPClient.shared`; the body as text.
@@ -74,15 +62,5 @@ struct LoadGenerator: Sendable {
         guard response.status == .ok else { throw BenchError.unexpected("\(url): \(response.status)") }
         let body = try await response.body.collect(upTo: 1 << 20)
         return String(buffer: body)
-    }
-
-    private static func number(after label: String, in text: String) -> Double? {
-        guard let range = text.range(of: label) else { return nil }
-        return Double(text[range.upperBound...].split(whereSeparator: \.isWhitespace).first ?? "")
-    }
-
-    private static func number(before label: String, in text: String) -> Double? {
-        guard let range = text.range(of: label) else { return nil }
-        return Double(text[..<range.lowerBound].split(whereSeparator: \.isWhitespace).last ?? "")
     }
 }

@@ -18,9 +18,7 @@ enum Measure {
             }
             try await group.waitForAll()
         }
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Double(count) / seconds
+        return Double(count) / (ContinuousClock.now - start).inSeconds
     }
 
     /// Resident and peak resident memory of this process in MiB (Linux `/proc`; zero elsewhere).
@@ -50,4 +48,11 @@ enum Measure {
 
     static func format(_ value: Double) -> String { String(format: "%10.0f", value) }
     static func ratio(_ value: Double, _ baseline: Double) -> String { String(format: "%5.2fx", value / baseline) }
+}
+
+extension Duration {
+    /// The duration in seconds, fractions included.
+    var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
 }
