@@ -14,10 +14,7 @@ struct RequestDispatcher: HTTPResponder {
 
     /// Answers `request`; also the entry of in-memory calls, which have no channel.
     func respond(to request: Request, logger: Logger) async -> Response {
-        let rawMethod = request.method.rawValue
-        let method =
-            rawMethod.utf8.contains { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
-            ? rawMethod.uppercased() : rawMethod
+        let method = request.method.rawValue.uppercased()
         let cors = host.config.cors
         let origin = cors == nil ? nil : request.headers[.origin]
         if let cors, method == "OPTIONS" {
