@@ -1,3 +1,5 @@
+import ServiceStack
+
 /// Parses JSV ("JSON without quotes") text, as ServiceStack reads query-string and form values.
 enum JsvParser {
     /// Lists and objects nested deeper than this stay text (and fail to bind), so hostile input stays cheap.
@@ -12,13 +14,13 @@ enum JsvParser {
         let trimmed = Substring(text)
         if depth < maxDepth, trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
             return .array(
-                splitTopLevel(trimmed.dropFirst().dropLast()).map { parse(String($0), depth: depth + 1) })
+                JsvSyntax.split(trimmed.dropFirst().dropLast(), on: ",").map { parse(String($0), depth: depth + 1) })
         }
         if depth < maxDepth, trimmed.hasPrefix("{"), trimmed.hasSuffix("}") {
             return parseObject(trimmed.dropFirst().dropLast(), depth: depth + 1)
         }
         if trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") {
-            return .string(unquote(trimmed))
+            return .string(JsvSyntax.unquoted(trimmed))
         }
         return .string(text)
     }
@@ -29,16 +31,15 @@ enum JsvParser {
             return items
         }
         if text.isEmpty { return [] }
-        return splitTopLevel(Substring(text)).map { parse(String($0)) }
+        return JsvSyntax.split(Substring(text), on: ",").map { parse(String($0)) }
     }
 
     private static func parseObject(_ body: Substring, depth: Int) -> BindingValue {
         var fields: [(key: String, value: BindingValue)] = []
-        for pair in splitTopLevel(body) {
+        for pair in JsvSyntax.split(body, on: ",") {
             guard let colon = firstTopLevelColon(pair) else { continue }
-            var key = pair[pair.startIndex..<colon]
-            if key.count >= 2, key.hasPrefix("\""), key.hasSuffix("\"") { key = Substring(unquote(key)) }
-            fields.append((String(key), parse(String(pair[pair.index(after: colon)...]), depth: depth)))
+            let key = JsvSyntax.unquoted(pair[pair.startIndex..<colon])
+            fields.append((key, parse(String(pair[pair.index(after: colon)...]), depth: depth)))
         }
         return .object(fields)
     }
@@ -51,33 +52,5 @@ enum JsvParser {
             if c == ":", !inQuotes { return index }
         }
         return nil
-    }
-
-    private static func unquote(_ text: Substring) -> String {
-        String(text.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
-    }
-
-    /// Splits on commas that are outside quotes, brackets and braces.
-    static func splitTopLevel(_ text: Substring) -> [Substring] {
-        guard !text.isEmpty else { return [] }
-        var parts: [Substring] = []
-        var depth = 0
-        var inQuotes = false
-        var start = text.startIndex
-        for index in text.indices {
-            switch text[index] {
-            case "\"": inQuotes.toggle()
-            case "[", "{": if !inQuotes { depth += 1 }
-            case "]", "}": if !inQuotes { depth -= 1 }
-            case ",":
-                if !inQuotes, depth == 0 {
-                    parts.append(text[start..<index])
-                    start = text.index(after: index)
-                }
-            default: break
-            }
-        }
-        parts.append(text[start...])
-        return parts
     }
 }
