@@ -17,6 +17,10 @@ public enum JsonConfig {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
+            guard WireRange.contains(date) else {
+                throw EncodingError.invalidValue(
+                    date, .init(codingPath: encoder.codingPath, debugDescription: "Date outside .NET DateTime's range"))
+            }
             try container.encode(WireDate.wcf(date))
         }
         return encoder
@@ -40,7 +44,11 @@ public enum JsonConfig {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             if let ms = try? container.decode(Double.self) {
-                return Date(timeIntervalSince1970: ms / 1000)
+                guard let date = WireRange.date(milliseconds: ms) else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "Date outside .NET DateTime's range: \(ms) ms")
+                }
+                return date
             }
             let text = try container.decode(String.self)
             guard let date = WireDate.parse(text) else {

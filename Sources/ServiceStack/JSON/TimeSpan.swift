@@ -16,6 +16,10 @@ extension TimeSpan: Codable {
         if container.decodeNil() {
             wrappedValue = nil
         } else if let seconds = try? container.decode(Double.self) {
+            guard WireRange.contains(duration: seconds) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "TimeSpan outside .NET's range: \(seconds) s")
+            }
             wrappedValue = seconds
         } else {
             let text = try container.decode(String.self)
@@ -30,7 +34,7 @@ extension TimeSpan: Codable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         if let value = wrappedValue {
-            try container.encode(value.toXsdDuration())
+            try container.encode(try TimeSpan.wireText(value, codingPath: encoder.codingPath))
         } else {
             try container.encodeNil()
         }
@@ -41,7 +45,18 @@ extension KeyedEncodingContainer {
     /// Leaves a nil `@TimeSpan` property out of the JSON, as synthesized Codable does for optionals.
     public mutating func encode(_ value: TimeSpan, forKey key: Key) throws {
         if let seconds = value.wrappedValue {
-            try encode(seconds.toXsdDuration(), forKey: key)
+            try encode(try TimeSpan.wireText(seconds, codingPath: codingPath + [key]), forKey: key)
         }
+    }
+}
+
+extension TimeSpan {
+    /// The XSD duration for `seconds`; an `EncodingError` when it is not a duration .NET can hold.
+    static func wireText(_ seconds: TimeInterval, codingPath: [any CodingKey]) throws -> String {
+        guard WireRange.contains(duration: seconds) else {
+            throw EncodingError.invalidValue(
+                seconds, .init(codingPath: codingPath, debugDescription: "TimeSpan outside .NET's range: \(seconds) s"))
+        }
+        return seconds.toXsdDuration()
     }
 }

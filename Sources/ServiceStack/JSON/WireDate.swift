@@ -33,8 +33,9 @@ public enum WireDate {
             parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0, Int(fraction))
     }
 
+    /// Whole milliseconds since 1970, limited to the range `WireRange.dates` (formatting never traps).
     static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
+        WireRange.clampedMilliseconds(date)
     }
 
     private static func parseWcf(_ value: Substring) -> Date? {
@@ -48,7 +49,7 @@ public enum WireDate {
         if !offset.isEmpty {
             guard offset.count == 5, offset.dropFirst().allSatisfy(\.isASCIIDigit) else { return nil }
         }
-        return Date(timeIntervalSince1970: Double(ms) / 1000)
+        return WireRange.date(milliseconds: Double(ms))
     }
 
     static let utcCalendar: Calendar = {
@@ -93,7 +94,7 @@ public enum WireDate {
                 offsetSeconds = sign * (oh * 3600 + om * 60)
             }
         }
-        guard scanner.isAtEnd, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
+        guard scanner.isAtEnd, year >= 1, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
             second < 61
         else { return nil }
         var components = DateComponents()
@@ -108,7 +109,8 @@ public enum WireDate {
         guard let base = calendar.date(from: components),
             calendar.component(.day, from: base) == day
         else { return nil }
-        return base.addingTimeInterval(Double(nanos) / 1e9 - Double(offsetSeconds ?? 0))
+        let date = base.addingTimeInterval(Double(nanos) / 1e9 - Double(offsetSeconds ?? 0))
+        return WireRange.contains(date) ? date : nil
     }
 }
 

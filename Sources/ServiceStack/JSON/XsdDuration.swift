@@ -4,11 +4,13 @@ extension TimeInterval {
     /// .NET ticks (100 ns) per second.
     public static let ticksPerSecond: Double = 10_000_000
 
-    /// Formats the interval as an XSD duration, as .NET `TimeSpan` values travel (`PT1H30M`).
+    /// Formats the interval as an XSD duration, as .NET `TimeSpan` values travel (`PT1H30M`). A value beyond
+    /// `TimeSpan`'s range is written as the nearest one in range; a NaN or infinite one as `PT0S`.
     public func toXsdDuration() -> String {
         guard isFinite else { return "PT0S" }
         let negative = self < 0
-        let totalTicks = (Swift.abs(self) * Self.ticksPerSecond).rounded()
+        let magnitude = Swift.min(Swift.abs(self), WireRange.maxDurationSeconds)
+        let totalTicks = (magnitude * Self.ticksPerSecond).rounded()
         let ticksPerDay = Self.ticksPerSecond * 86_400
         let days = Int64((totalTicks / ticksPerDay).rounded(.down))
         var remaining = totalTicks - Double(days) * ticksPerDay
@@ -40,7 +42,7 @@ extension TimeInterval {
         return text
     }
 
-    /// Parses an XSD duration such as `P1DT2H3M4.5S` (or `-PT1H`); nil when malformed.
+    /// Parses an XSD duration such as `P1DT2H3M4.5S` (or `-PT1H`); nil when malformed or beyond `TimeSpan`'s range.
     public static func fromXsdDuration(_ text: String) -> TimeInterval? {
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))
         var sign = 1.0
@@ -78,23 +80,25 @@ extension TimeInterval {
             default: return nil
             }
         }
-        guard number.isEmpty, sawComponent else { return nil }
+        guard number.isEmpty, sawComponent, WireRange.contains(duration: total) else { return nil }
         return sign * total
     }
 
-    /// Parses an XSD duration, a .NET `TimeSpan` string (`1.02:03:04.5`), or plain seconds.
+    /// Parses an XSD duration, a .NET `TimeSpan` string (`1.02:03:04.5`), or plain seconds; nil when malformed
+    /// or beyond `TimeSpan`'s range.
     public static func fromTimeIntervalString(_ text: String) -> TimeInterval? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("P") || trimmed.hasPrefix("-P") { return fromXsdDuration(trimmed) }
-        if trimmed.contains(":") { return fromDotNetTimeSpan(trimmed) }
-        return Double(trimmed)
+        let value = trimmed.contains(":") ? fromDotNetTimeSpan(trimmed) : Double(trimmed)
+        guard let value, WireRange.contains(duration: value) else { return nil }
+        return value
     }
 
     /// Converts a JSON value (string or number) into an interval.
     public static func fromTimeIntervalObject(_ value: Any) -> TimeInterval? {
         switch value {
-        case let d as Double: d
-        case let i as Int: Double(i)
+        case let d as Double: WireRange.contains(duration: d) ? d : nil
+        case let i as Int: WireRange.contains(duration: Double(i)) ? Double(i) : nil
         case let s as String: fromTimeIntervalString(s)
         default: nil
         }
