@@ -17,8 +17,9 @@ struct IncomingRequest: Sendable {
     let contentType: String
     let body: Data
 
-    /// Reads `request`, collecting at most `maxBodySize` bytes (413 beyond that).
-    static func read(_ request: Request, maxBodySize: Int) async throws -> IncomingRequest {
+    /// Reads `request`, collecting at most `maxBodySize` bytes (413 beyond that) and at most `maxFields`
+    /// name/value pairs from each of the query string and the form (400 beyond that).
+    static func read(_ request: Request, maxBodySize: Int, maxFields: Int) async throws -> IncomingRequest {
         var body = Data()
         if hasBody(request) {
             for try await buffer in request.body {
@@ -34,13 +35,15 @@ struct IncomingRequest: Sendable {
         let mediaType =
             contentType.split(separator: ";").first.map(\.trimmingSpaces) ?? ""
         if mediaType.lowercased() == "application/x-www-form-urlencoded" {
-            form = FormUrlEncoding.parse(String(decoding: body, as: UTF8.self))
+            form = try FormUrlEncoding.parse(
+                String(decoding: body, as: UTF8.self), limit: maxFields, describedAs: "form body")
         } else if mediaType.lowercased() == "multipart/form-data" {
-            (form, files) = try MultipartFormParser.parse(body, contentType: contentType)
+            (form, files) = try MultipartFormParser.parse(body, contentType: contentType, maxParts: maxFields)
         }
+        let query = try FormUrlEncoding.parse(request.uri.query ?? "", limit: maxFields, describedAs: "query string")
         return IncomingRequest(
             path: request.uri.path, headerFields: request.headers, authority: request.head.authority,
-            query: FormUrlEncoding.parse(request.uri.query ?? ""), form: form,
+            query: query, form: form,
             files: files, cookies: parseCookies(request.headers[values: .cookie]), contentType: mediaType.lowercased(),
             body: body)
     }

@@ -24,7 +24,8 @@ struct RequestDispatcher: HTTPResponder {
         }
         var response: Response
         do {
-            let incoming = try await IncomingRequest.read(request, maxBodySize: host.config.maxBodySize)
+            let incoming = try await IncomingRequest.read(
+                request, maxBodySize: host.config.maxBodySize, maxFields: host.config.maxFormFields)
             response = try await handle(incoming, method: method, logger: logger)
         } catch {
             response = HTTPWriter.error(error, context: nil)
