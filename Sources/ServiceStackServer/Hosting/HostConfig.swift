@@ -5,6 +5,9 @@ public struct HostConfig: Sendable {
     /// The most name/value pairs read from a query string, a form body or a multipart body (each counted on its
     /// own); more gets 400. 1,024 by default.
     public var maxFormFields: Int = 1024
+    /// The most values (objects, arrays, strings, numbers, booleans, nulls) in a JSON body; more gets 400. Binding
+    /// holds every value in memory, so this bounds the memory one request costs. 250,000 by default.
+    public var maxJsonValues: Int = 250_000
     /// The most simultaneous connections; further ones wait in the listen backlog until one closes. By default
     /// 4,096, or three quarters of the process's file descriptor limit when that is lower.
     public var maxConnections: Int = ConnectionLimits.defaultMaxConnections

@@ -24,8 +24,7 @@ struct RequestDispatcher: HTTPResponder {
         }
         var response: Response
         do {
-            let incoming = try await IncomingRequest.read(
-                request, maxBodySize: host.config.maxBodySize, maxFields: host.config.maxFormFields)
+            let incoming = try await IncomingRequest.read(request, limits: host.config)
             response = try await handle(incoming, method: method, logger: logger)
         } catch {
             response = HTTPWriter.error(error, context: nil)

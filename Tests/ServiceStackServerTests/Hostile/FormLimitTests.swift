@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    @Test func jsonBodyWithTooManyValuesIs400() async throws {
+        var config = HostConfig()
+        config.maxJsonValues = 100
+        try await withTestServer(config: config) { running in
+            let list = (0..<98).map { _ in "\"a\"" }.joined(separator: ",")
+            let atLimit = try await RawExchange.send(
+                "POST", running.baseUrl + "api/AllTypes", headers: ["Content-Type": "application/json"],
+                body: Data("{\"stringList\":[\(list)]}".utf8))
+            #expect(atLimit.status == 200, "\(atLimit.text)")
+            let over = try await RawExchange.send(
+                "POST", running.baseUrl + "api/AllTypes", headers: ["Content-Type": "application/json"],
+                body: Data("{\"stringList\":[\(list),\"b\"]}".utf8))
+            #expect(over.status == 400)
+            #expect(over.responseStatus?.errorCode == "TooManyValues")
+        }
+    }
+
     private func multipart(_ parts: [String], boundary: String = "XyZ") -> Data {
         var body = Data()
         for part in parts { body.append(Data("--\(boundary)\r\n\(part)\r\n".utf8)) }
