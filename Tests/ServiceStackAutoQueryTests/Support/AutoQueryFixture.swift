@@ -79,6 +79,9 @@ struct AutoQueryFixture {
         return try await Self.send(request)
     }
 
+    /// One transport for every raw request, so the tests reuse connections rather than open one per request.
+    private static let transport = URLSessionTransport()
+
     /// A GET of `pathAndQuery` below `baseUrl` with its status and `ResponseStatus`.
     static func get(_ baseUrl: String, _ pathAndQuery: String) async throws -> (
         status: Int, responseStatus: ResponseStatus?, body: Data
@@ -90,7 +93,7 @@ struct AutoQueryFixture {
     private static func send(_ request: URLRequest) async throws -> (
         status: Int, responseStatus: ResponseStatus?, body: Data
     ) {
-        let response = try await URLSessionTransport().send(request)
+        let response = try await transport.send(request)
         struct ErrorBody: Decodable { var responseStatus: ResponseStatus? }
         let status = (try? JSONDecoder().decode(ErrorBody.self, from: response.data))?.responseStatus
         return (response.statusCode, status, response.data)

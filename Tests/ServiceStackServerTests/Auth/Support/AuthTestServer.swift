@@ -55,9 +55,12 @@ struct AuthTestServer: Sendable {
         return response
     }
 
+    /// One transport for every client, so the tests reuse connections rather than open one per client.
+    static let transport = URLSessionTransport()
+
     /// A client with its own cookie jar.
     func client() -> JsonServiceClient {
-        let client = JsonServiceClient(baseUrl: host.baseUrl)
+        let client = JsonServiceClient(baseUrl: host.baseUrl, transport: Self.transport)
         client.cookieStore = InMemoryCookieStore()
         return client
     }
