@@ -165,6 +165,8 @@ let package = Package(
             ],
             path: "Tests/TLSTestServer"
         ),
+        // Test support: a raw-socket HTTP server that misbehaves on purpose (drips, gzip bombs, redirect loops).
+        .target(name: "HostileServer", path: "Tests/HostileServer"),
         .testTarget(
             name: "ServiceStackIntegrationTests",
             dependencies: [
@@ -172,6 +174,7 @@ let package = Package(
                 "ServiceStackAsyncHTTPClient",
                 "TestServices",
                 "TLSTestServer",
+                "HostileServer",
             ]
         ),
         .testTarget(
@@ -215,7 +218,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TechStacksTests",
-            dependencies: ["ServiceStack", "TechStacksClient", "TechStacksServer"]
+            dependencies: ["ServiceStack", "TechStacksClient", "TechStacksServer", "HostileServer"]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
@@ -231,6 +234,7 @@ let package = Package(
                 "TestServices",
                 "GeneratedCodeCompiler",
                 "TLSTestServer",
+                "HostileServer",
                 // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
                 "x",
             ]
