@@ -1,7 +1,7 @@
 import Foundation
 
 /// Parses JSON text into a `BindingValue` tree, keeping numbers as their original text.
-struct JsonTreeParser {
+package struct JsonTreeParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
@@ -12,7 +12,7 @@ struct JsonTreeParser {
     }
 
     /// Parses the whole document; throws `SerializationError` on malformed JSON.
-    static func parse(_ data: Data) throws -> BindingValue {
+    package static func parse(_ data: Data) throws -> BindingValue {
         var parser = JsonTreeParser(data)
         parser.skipWhitespace()
         let value = try parser.parseValue()
