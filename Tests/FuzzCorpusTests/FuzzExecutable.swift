@@ -44,12 +44,15 @@ enum FuzzExecutable {
     private static func url() throws -> URL {
         var folders: [URL] = []
         for bundle in [Bundle.main] + Bundle.allBundles {
-            var folder = bundle.bundleURL.deletingLastPathComponent()
+            var folder = bundle.bundleURL
             for _ in 0..<4 {
                 folders.append(folder)
                 folder = folder.deletingLastPathComponent()
             }
         }
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        folders.append(packageRoot.appendingPathComponent(".build/debug"))
         for folder in folders {
             let candidate = folder.appendingPathComponent("fuzz")
             var isFolder: ObjCBool = false

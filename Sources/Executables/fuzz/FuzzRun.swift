@@ -63,8 +63,13 @@ struct FuzzRun {
             print("fuzz: no failures")
             return
         }
-        print("fuzz: \(log.total) failing case(s), \(log.groups.count) distinct cause(s); reproducers in \(out.path)")
-        print(log.summary())
-        throw ExitCode(1)
+        let known = KnownFailures(
+            file: URL(fileURLWithPath: options.corpus).appendingPathComponent("known-failures.txt"))
+        let new = log.groups.filter { !known.contains($0) }
+        print("fuzz: \(log.total) failing case(s), \(log.groups.count) distinct cause(s), \(new.count) not known")
+        print("fuzz: reproducers in \(out.path)")
+        print(log.summary(known: known))
+        if !new.isEmpty { throw ExitCode(1) }
+        print("fuzz: every cause found is listed in known-failures.txt")
     }
 }

@@ -54,11 +54,12 @@ public final class FailureLog {
         groups[index].files.append(request.path)
     }
 
-    /// The grouped report: one paragraph per distinct signature.
-    public func summary() -> String {
+    /// The grouped report: one paragraph per distinct signature, known causes marked as such.
+    public func summary(known: KnownFailures) -> String {
         var text = ""
         for group in groups {
-            text += "✗ [\(group.kind.rawValue)] \(group.signature)\n"
+            text += known.contains(group) ? "○ known " : "✗ "
+            text += "[\(group.kind.rawValue)] \(group.signature)\n"
             text += "    \(group.count) case(s) on \(group.campaigns.sorted().joined(separator: ", "))\n"
             for example in group.examples { text += "    e.g. \(String(example.prefix(200)))\n" }
             for file in group.files { text += "    reproducer: \(file)\n" }
