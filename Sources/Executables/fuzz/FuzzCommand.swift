@@ -10,6 +10,7 @@ struct FuzzCommand: AsyncParsableCommand {
             + "to the request parsers; fails on a 5xx answer, a dead server or a hang.",
         subcommands: [
             AllCommand.self, HttpCommand.self, MemoryCommand.self, ParsersCommand.self, ReplayCommand.self,
+            PlanCommand.self,
             MemoryWorkerCommand.self, ParserWorkerCommand.self,
         ],
         defaultSubcommand: AllCommand.self)

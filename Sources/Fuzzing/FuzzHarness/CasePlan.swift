@@ -31,28 +31,35 @@ public struct CasePlan: Sendable {
         firstPath = "/api/" + (operations.first?.name ?? "Unknown")
         framing = FramingCases.all(path: firstPath)
         var planned: [Step] = framing.indices.map { .framing($0) }
-        for operation in operations.indices {
-            for attack in 0..<BodyAttacks.count { planned.append(.body(operation: operation, attack: attack)) }
-        }
-        planned.append(.hugeForm)
-        // First the core values in JSON and the query string for every declared field, then everything.
-        let core = Set(HostileValue.coreIndices)
+        // First the core values of each declared field's type, in JSON and the query string, round-robin over
+        // fields; then every value in every encoding for every field.
         let coreEncodings: [CaseEncoding] = [.json, .query]
-        for value in HostileValue.coreIndices {
+        let longestCore = HostileValue.coreByType.values.map(\.count).max() ?? 0
+        for rank in 0..<longestCore {
             for encoding in coreEncodings {
                 for (operationIndex, operation) in operations.enumerated() {
                     for (field, declared) in operation.fields.enumerated() where !declared.isConvention {
+                        let core = HostileValue.core(forType: declared.type)
+                        guard rank < core.count else { continue }
                         planned.append(
-                            .field(operation: operationIndex, field: field, value: value, encoding: encoding))
+                            .field(operation: operationIndex, field: field, value: core[rank], encoding: encoding))
                     }
                 }
             }
         }
+        for operation in operations.indices {
+            for attack in 0..<BodyAttacks.count { planned.append(.body(operation: operation, attack: attack)) }
+        }
+        planned.append(.hugeForm)
         for value in HostileValue.all.indices {
             for encoding in CaseEncoding.allCases {
                 for (operationIndex, operation) in operations.enumerated() {
                     for (field, declared) in operation.fields.enumerated() {
-                        if core.contains(value), coreEncodings.contains(encoding), !declared.isConvention { continue }
+                        if coreEncodings.contains(encoding), !declared.isConvention,
+                            HostileValue.core(forType: declared.type).contains(value)
+                        {
+                            continue
+                        }
                         planned.append(
                             .field(operation: operationIndex, field: field, value: value, encoding: encoding))
                     }

@@ -41,11 +41,38 @@ public struct HostileValue: Sendable {
     /// Every value, the ones that found bugs before first.
     public static let all: [HostileValue] = numbers + dates + durations + texts + structures
 
-    /// The values every declared field gets first (in JSON and in the query string), before the full cross product.
-    static let coreIndices: [Int] = [
-        "1e400", "-1e400", "int64max+1", "30digits", "1e39", "1e-400", "NaN", "wcf-huge", "xsd-huge-days",
-        "long-50k", "list-2001", "invalid-utf8", "jsv-open-list", "json-huge-array",
-    ].compactMap { id in all.firstIndex { $0.id == id } }
+    /// The values a declared field gets first (in JSON and in the query string), by the kind of its type.
+    static func core(forType type: String) -> [Int] {
+        coreByType[kind(of: type)] ?? []
+    }
+
+    static let coreByType: [String: [Int]] = [
+        "number": [
+            "1e400", "int64max+1", "-1", "1000", "NaN", "1e39", "30digits", "0", "-1e400", "1e-400", "99999", "42",
+            "100", "fraction",
+        ],
+        "date": [
+            "1e400", "int64max+1", "-1e400", "iso-long-fraction", "wcf-huge", "wcf-int64max", "iso-year10000",
+            "iso-invalid",
+        ],
+        "duration": ["30digits", "1e400", "xsd-huge-days", "xsd-huge-seconds", "timespan-huge", "huge-seconds"],
+        "other": [
+            "invalid-utf8", "jsv-open-list", "list-2001", "long-50k", "control", "json-object", "1e400", "NaN",
+            "jsv-deep-lists", "json-huge-array",
+        ],
+    ].mapValues { ids in ids.compactMap { id in all.firstIndex { $0.id == id } } }
+
+    private static func kind(of type: String) -> String {
+        var lower = type.lowercased()
+        if lower.hasPrefix("nullable"), let open = lower.firstIndex(of: "<") {
+            lower = String(lower[lower.index(after: open)...].dropLast())
+        }
+        if lower.contains("timespan") { return "duration" }
+        if lower.contains("date") { return "date" }
+        let numbers = ["int", "long", "short", "byte", "double", "single", "float", "decimal"]
+        if !lower.contains("<"), numbers.contains(where: { lower.contains($0) }) { return "number" }
+        return "other"
+    }
 
     static let numbers: [HostileValue] = [
         .token("1e400", "1e400"), .token("-1e400", "-1e400"),

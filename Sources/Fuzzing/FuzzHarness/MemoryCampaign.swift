@@ -26,6 +26,16 @@ public enum MemoryCampaign {
         return try supervisor.run(name: "\(server.rawValue)/memory", budget: budget, log: log)
     }
 
+    /// The plan of `server`'s cases, from the metadata of its host in this process.
+    public static func plan(server: FuzzServer, seed: UInt64) async throws -> CasePlan {
+        let inMemory = try await server.makeHost()
+        let metadata = try await fetchMetadata(from: inMemory.host)
+        let catalog = try ServiceCatalog(metadata: metadata)
+        let token = await bearerToken(catalog: catalog, host: inMemory.host)
+        await inMemory.close()
+        return CasePlan(catalog: catalog, seed: seed, extraHeaders: Credentials.headers(token))
+    }
+
     /// The worker: runs plan cases from `range.from` in this process and prints `WorkerLine`s.
     public static func work(
         server: FuzzServer, metadata: Data, seed: UInt64, token: String?, range: WorkerRange
