@@ -24,6 +24,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -53,6 +56,11 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackNativeTypes",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "JWTKit", package: "jwt-kit"),
@@ -191,6 +199,8 @@ let package = Package(
             ],
             path: "Tests/TLSTestServer"
         ),
+        // Test support: a raw-socket HTTP server that misbehaves on purpose (drips, gzip bombs, redirect loops).
+        .target(name: "HostileServer", path: "Tests/HostileServer"),
         .testTarget(
             name: "ServiceStackIntegrationTests",
             dependencies: [
@@ -198,6 +208,7 @@ let package = Package(
                 "ServiceStackAsyncHTTPClient",
                 "TestServices",
                 "TLSTestServer",
+                "HostileServer",
             ]
         ),
         .testTarget(
@@ -209,6 +220,8 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "GeneratedCodeCompiler",
+                // Signs tokens with claims the server must refuse (future `nbf`, another issuer).
+                .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
         .testTarget(
@@ -239,7 +252,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TechStacksTests",
-            dependencies: ["ServiceStack", "TechStacksClient", "TechStacksServer"]
+            dependencies: ["ServiceStack", "TechStacksClient", "TechStacksServer", "HostileServer"]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
@@ -255,6 +268,7 @@ let package = Package(
                 "TestServices",
                 "GeneratedCodeCompiler",
                 "TLSTestServer",
+                "HostileServer",
                 // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
                 "x",
             ]

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import NIOHTTPCompression
 import NIOSSL
 import ServiceStack
 
@@ -13,9 +14,15 @@ import ServiceStack
 ///
 /// The client's filters, auth, cookies, retries and errors work exactly as with the URLSession transport.
 public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
+    /// The most bytes the default HTTP clients inflate from one compressed body (64 MiB). A larger compressed
+    /// body fails with `ServiceClientError.responseTooLarge`; pass an `HTTPClient` of your own with a larger
+    /// decompression limit to accept one.
+    public static let defaultDecompressionLimit = 64 * 1024 * 1024
+
     /// The HTTP client requests go through.
     public let httpClient: HTTPClient
-    /// Responses larger than this fail with `ServiceClientError.invalidResponse`.
+    /// Responses larger than this fail with `ServiceClientError.responseTooLarge` (`JsonServiceClient` passes its
+    /// own `maxResponseBytes` instead).
     public var maxResponseBytes: Int
     private let ignoredCertificateHosts = Locked<Set<String>>([])
 
@@ -28,22 +35,27 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
     }
 
     /// `HTTPClient.shared`'s settings, except that a failed connection is reported at once instead of being
-    /// retried until the request's deadline: the client's `RetryPolicy` decides about retries, as with URLSession.
-    public static let defaultHTTPClient: HTTPClient = {
-        var configuration = HTTPClient.Configuration.singletonConfiguration
-        configuration.connectionPool.retryConnectionEstablishment = false
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
+    /// retried until the request's deadline (the client's `RetryPolicy` decides about retries, as with
+    /// URLSession), and that inflating a compressed body stops at `defaultDecompressionLimit` bytes, whatever
+    /// its compression ratio.
+    public static let defaultHTTPClient: HTTPClient = HTTPClient(
+        eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: defaultConfiguration())
 
     /// Like `defaultHTTPClient`, but accepts any server certificate; used only for `ignoreCertificatesFor` hosts.
     static let certificateIgnoringHTTPClient: HTTPClient = {
-        var configuration = HTTPClient.Configuration.singletonConfiguration
-        configuration.connectionPool.retryConnectionEstablishment = false
+        var configuration = defaultConfiguration()
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.certificateVerification = .none
         configuration.tlsConfiguration = tls
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
+
+    private static func defaultConfiguration() -> HTTPClient.Configuration {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.decompression = .enabled(limit: .size(defaultDecompressionLimit))
+        return configuration
+    }
 
     /// Requests to these hosts (`host` or `host:port`) skip certificate validation.
     public func setIgnoredCertificateHosts(_ hosts: [String]) {
@@ -59,6 +71,10 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
     }
 
     public func send(_ request: URLRequest) async throws -> TransportResponse {
+        try await send(request, maxResponseBytes: maxResponseBytes)
+    }
+
+    public func send(_ request: URLRequest, maxResponseBytes: Int) async throws -> TransportResponse {
         guard let url = request.url else { throw ServiceClientError.invalidUrl("") }
         let urlText = url.absoluteString
         var outgoing = HTTPClientRequest(url: urlText)
@@ -69,15 +85,16 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
         if let body = request.httpBody {
             outgoing.body = .bytes(ByteBuffer(bytes: body))
         }
-        let timeout = TimeAmount.milliseconds(Int64(max(request.timeoutInterval, 0.001) * 1000))
+        let seconds = WaitTime.requestTimeout(request.timeoutInterval) ?? WaitTime.maxSeconds
+        let timeout = TimeAmount.milliseconds(max(WaitTime.milliseconds(seconds), 1))
         do {
             let response = try await client(for: url).execute(outgoing, timeout: timeout)
-            let body = try await response.body.collect(upTo: maxResponseBytes)
+            let body = try await response.body.collect(upTo: max(maxResponseBytes, 0))
             return Self.makeResponse(url: url, response: response, body: Data(body.readableBytesView))
         } catch let error as ServiceClientError {
             throw error
         } catch {
-            throw Self.classify(error, url: urlText)
+            throw Self.classify(error, url: urlText, limit: maxResponseBytes)
         }
     }
 
@@ -93,7 +110,7 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
         return TransportResponse(url: url, statusCode: Int(response.status.code), headers: fields, body: body)
     }
 
-    static func classify(_ error: Error, url: String) -> Error {
+    static func classify(_ error: Error, url: String, limit: Int) -> Error {
         if error is CancellationError { return error }
         if let clientError = error as? HTTPClientError {
             switch clientError {
@@ -105,12 +122,19 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
                     url: url, reason: "connection closed before the whole response arrived")
             case .invalidURL, .emptyHost, .emptyScheme:
                 return ServiceClientError.invalidUrl(url)
+            case .redirectCycleDetected, .redirectLimitReached:
+                return ServiceClientError.redirectLoop(url: url)
             default:
                 return ServiceClientError.connectionFailed(url: url, reason: "\(clientError)")
             }
         }
         if error is NIOTooManyBytesError {
-            return ServiceClientError.invalidResponse(url: url, reason: "response body too large")
+            return ServiceClientError.responseTooLarge(url: url, limit: limit)
+        }
+        if let decompressionError = error as? NIOHTTPDecompression.DecompressionError,
+            decompressionError == .limit
+        {
+            return ServiceClientError.responseTooLarge(url: url, limit: min(limit, defaultDecompressionLimit))
         }
         if let channelError = error as? ChannelError, case .connectTimeout = channelError {
             return ServiceClientError.timedOut(url: url)

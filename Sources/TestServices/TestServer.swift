@@ -2,8 +2,10 @@ import Foundation
 import ServiceStackServer
 
 /// Creates a host with every test service and conformance endpoint registered.
-public func makeTestHost(accessTokenLifetime: TimeInterval = 3600) async throws -> ServiceStackHost {
-    let host = ServiceStackHost(name: "TestServices")
+public func makeTestHost(accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig()) async throws
+    -> ServiceStackHost
+{
+    let host = ServiceStackHost(name: "TestServices", config: config)
     BasicServices.register(on: host)
     ErrorServices.register(on: host)
     UploadServices.register(on: host)
@@ -13,8 +15,8 @@ public func makeTestHost(accessTokenLifetime: TimeInterval = 3600) async throws 
 }
 
 /// Starts the test services on 127.0.0.1 (`port` 0 picks a free port).
-public func startTestServer(port: Int = 0, accessTokenLifetime: TimeInterval = 3600) async throws
-    -> RunningHost
+public func startTestServer(port: Int = 0, accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig())
+    async throws -> RunningHost
 {
-    try await makeTestHost(accessTokenLifetime: accessTokenLifetime).start(port: port)
+    try await makeTestHost(accessTokenLifetime: accessTokenLifetime, config: config).start(port: port)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStack
 
 /// A spinner on standard error while a slow call runs; silent when stderr is not a terminal or the call is quick.
 enum ProgressIndicator {
@@ -8,6 +9,7 @@ enum ProgressIndicator {
         _ label: String, isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> T
     ) async throws -> T {
         guard isatty(FileHandle.standardError.fileDescriptor) == 1 else { return try await work() }
+        let label = TerminalText.escaped(label, keepingLineFeeds: false)
         let spinner = Task {
             try await Task.sleep(for: .milliseconds(200))
             for frame in 0... {

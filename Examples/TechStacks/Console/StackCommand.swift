@@ -1,4 +1,5 @@
 import ArgumentParser
+import ServiceStack
 import TechStacksClient
 
 struct StackCommand: AsyncParsableCommand {
@@ -15,8 +16,10 @@ struct StackCommand: AsyncParsableCommand {
         try await connection.run { session in
             let response = try await session.call("Loading \(slug)") { try await session.data.stack(slug: slug) }
             guard let stack = response.result else { throw ValidationFailure("No stack '\(slug)'") }
-            print("\(stack.name ?? slug) — \(stack.Description ?? "")")
-            print("\(stack.appUrl ?? "")  created by \(stack.createdBy ?? "?")\n")
+            print(TerminalText.escaped("\(stack.name ?? slug) — \(stack.Description ?? "")", keepingLineFeeds: false))
+            print(
+                TerminalText.escaped(
+                    "\(stack.appUrl ?? "")  created by \(stack.createdBy ?? "?")", keepingLineFeeds: false) + "\n")
             var choices = TextTable("Tier", "Technology", "Slug", "Why")
             choices.maxCellWidth = 60
             for choice in stack.technologyChoices ?? [] {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ServiceStack
 
 /// `swift run techstacks <command>`: browse a TechStacks API from the terminal.
 @main
@@ -36,8 +37,9 @@ struct ConnectionOptions: ParsableArguments {
     }
 }
 
-/// A one-line failure printed as `Error: ...` with exit code 1.
+/// A one-line failure printed as `Error: ...` with exit code 1; control characters (from server messages) are
+/// escaped.
 struct ValidationFailure: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String) { self.description = TerminalText.escaped(description, keepingLineFeeds: false) }
 }

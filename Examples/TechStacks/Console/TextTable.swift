@@ -1,4 +1,7 @@
-/// Renders rows as a plain-text table with a header rule, each column as wide as its widest cell.
+import ServiceStack
+
+/// Renders rows as a plain-text table with a header rule, each column as wide as its widest cell. Cells are
+/// printed on one line with control characters escaped: they hold text from the server.
 struct TextTable {
     var headers: [String]
     var rows: [[String]] = []
@@ -26,7 +29,7 @@ struct TextTable {
     }
 
     private func clip(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        let flat = TerminalText.escaped(text.replacingOccurrences(of: "\n", with: " "), keepingLineFeeds: false)
         return flat.count <= maxCellWidth ? flat : String(flat.prefix(maxCellWidth - 1)) + "…"
     }
 }

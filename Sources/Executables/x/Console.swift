@@ -1,8 +1,10 @@
 import Foundation
+import ServiceStack
 import ServiceStackReferences
 
 /// Writes progress lines to standard output and failures to standard error, one whole line at a time
-/// (results arrive from several tasks at once).
+/// (results arrive from several tasks at once). Control characters other than line feeds are escaped: diffs
+/// and error messages carry text from servers.
 final class Console: Sendable {
     private let lock = NSLock()
 
@@ -53,6 +55,7 @@ final class Console: Sendable {
     private func output(_ text: String) { write(text, to: .standardOutput) }
 
     private func write(_ text: String, to handle: FileHandle) {
-        lock.withLock { handle.write(Data((text + "\n").utf8)) }
+        let line = TerminalText.escaped(text) + "\n"
+        lock.withLock { handle.write(Data(line.utf8)) }
     }
 }

@@ -14,11 +14,12 @@ extension JsonServiceClient {
             let (request, generation) = prepare(outgoing)
             let response: TransportResponse
             do {
-                response = try await transport.send(request)
+                response = try await transport.send(
+                    request, maxResponseBytes: maxResponseBytes, deadlineSeconds: request.timeoutInterval)
             } catch let error as ServiceClientError {
                 if error.isTransient, let delay = retryDelay(outgoing, retries: retries, retryAfter: nil) {
                     retries += 1
-                    try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+                    try await WaitTime.sleep(seconds: delay)
                     continue
                 }
                 throw report(error)
@@ -37,7 +38,7 @@ extension JsonServiceClient {
                     outgoing, retries: retries, retryAfter: response.header("Retry-After"))
             {
                 retries += 1
-                try await Task.sleep(nanoseconds: UInt64(delay * 1e9))
+                try await WaitTime.sleep(seconds: delay)
                 continue
             }
             throw report(serviceError(response, url: request.url))

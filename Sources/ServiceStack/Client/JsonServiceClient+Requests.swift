@@ -88,7 +88,7 @@ extension JsonServiceClient {
 
     func encodeBody<T: Encodable>(_ value: T) throws -> Data {
         do {
-            return try encoder.encode(value)
+            return try JsonConfig.encode(value, with: encoder)
         } catch {
             throw ServiceClientError.encodingFailed(type: String(describing: T.self), reason: "\(error)")
         }
@@ -128,7 +128,9 @@ extension JsonServiceClient {
         let snapshot = state.current
         var request = outgoing.base
         // Each change to a URLRequest may copy it on Linux; the common case changes nothing here.
-        if let timeout = snapshot.timeout, request.timeoutInterval != timeout { request.timeoutInterval = timeout }
+        if let timeout = snapshot.timeout.flatMap(WaitTime.requestTimeout), request.timeoutInterval != timeout {
+            request.timeoutInterval = timeout
+        }
         if request.cachePolicy != snapshot.cachePolicy { request.cachePolicy = snapshot.cachePolicy }
         if request.value(forHTTPHeaderField: "Accept") == nil {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -151,6 +153,8 @@ extension JsonServiceClient {
         }
         snapshot.requestFilter?(&request)
         Global.requestFilter?(&request)
+        let timeout = WaitTime.requestTimeout(request.timeoutInterval) ?? WaitTime.defaultRequestTimeout
+        if request.timeoutInterval != timeout { request.timeoutInterval = timeout }
         return (request, snapshot.tokenGeneration)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 
 extension JsonServiceClient {
     /// Decodes a successful response body into `T` (raw text for `String`, raw bytes for `Data`/`[UInt8]`
-    /// when the body is not JSON, a default instance for an empty body).
+    /// when the body is not JSON). An empty body is a decoding error: a typed call needs a response, and a
+    /// server that sends none must not pass for one that answered with an empty DTO.
     func decodeResponse<T: Decodable>(_ type: T.Type, _ response: TransportResponse) throws -> T {
         let data = response.data
         let isJson = response.header("Content-Type")?.lowercased().firstRange(of: "json") != nil
@@ -15,9 +16,11 @@ extension JsonServiceClient {
             if T.self == [UInt8].self, let value = [UInt8](data) as? T { return value }
             if T.self == String.self, let value = String(decoding: data, as: UTF8.self) as? T { return value }
         }
-        if data.isEmpty || response.statusCode == 204 {
-            if let instantiable = T.self as? Instantiable.Type, let value = instantiable.init() as? T { return value }
-            if let value = try? decoder.decode(T.self, from: Data("{}".utf8)) { return value }
+        if data.isEmpty {
+            throw report(
+                ServiceClientError.decodingFailed(
+                    type: String(describing: T.self),
+                    reason: "the response body is empty (HTTP \(response.statusCode))", body: data))
         }
         do {
             return try JsonConfig.decoder(for: data, mapping: decoder, plain: plainDecoder).decode(T.self, from: data)

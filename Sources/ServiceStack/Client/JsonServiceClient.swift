@@ -16,6 +16,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
         var baseUrl: String
         var replyUrl: String
         var timeout: TimeInterval?
+        var maxResponseBytes = JsonServiceClient.defaultMaxResponseBytes
         var cachePolicy: URLRequest.CachePolicy = .reloadIgnoringLocalCacheData
         var bearerToken: String?
         var refreshToken: String?
@@ -93,10 +94,22 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
 
     // MARK: Configuration
 
-    /// Per-request timeout in seconds; nil uses the transport's default.
+    /// Per-request timeout in seconds, bounding the whole exchange: connecting, the response head and the
+    /// whole body (a server that sends a byte now and then cannot hold a call past it). Nil uses the
+    /// request's `timeoutInterval`, 60 seconds unless a request filter changes it.
     open var timeout: TimeInterval? {
         get { state.withLock { $0.timeout } }
         set { state.withLock { $0.timeout = newValue } }
+    }
+
+    /// The default for `maxResponseBytes`: 64 MiB.
+    public static let defaultMaxResponseBytes = 64 * 1024 * 1024
+
+    /// The largest response body a call accepts, counted after decompression; reading stops there and the call
+    /// fails with `ServiceClientError.responseTooLarge`. 64 MiB by default.
+    open var maxResponseBytes: Int {
+        get { state.withLock { $0.maxResponseBytes } }
+        set { state.withLock { $0.maxResponseBytes = newValue } }
     }
 
     /// The cache policy of every request.

@@ -44,9 +44,11 @@ public struct RetryPolicy: Sendable, Hashable {
         return min(initialDelay * pow(multiplier, Double(attempt - 1)), maxDelay)
     }
 
+    /// Seconds from a `Retry-After` value (a number of seconds or an HTTP date); nil when it is neither, or
+    /// is not a finite number (`nan`, `inf`).
     static func parseRetryAfter(_ value: String, now: Date = Date()) -> TimeInterval? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if let seconds = Double(trimmed) { return seconds }
+        if let seconds = Double(trimmed) { return seconds.isFinite ? seconds : nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")

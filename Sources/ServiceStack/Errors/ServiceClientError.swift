@@ -14,6 +14,10 @@ public enum ServiceClientError: Error, Sendable, LocalizedError, CustomStringCon
     case invalidResponse(url: String, reason: String)
     /// A successful response's body did not decode into the expected type.
     case decodingFailed(type: String, reason: String, body: Data)
+    /// The response body (after decompression) grew past `limit` bytes; the rest was not read.
+    case responseTooLarge(url: String, limit: Int)
+    /// The server redirected in a loop (or more often than a client follows).
+    case redirectLoop(url: String)
 
     public var errorDescription: String? { description }
 
@@ -26,6 +30,8 @@ public enum ServiceClientError: Error, Sendable, LocalizedError, CustomStringCon
         case .timedOut: "TimedOut"
         case .invalidResponse: "InvalidResponse"
         case .decodingFailed: "DecodingFailed"
+        case .responseTooLarge: "ResponseTooLarge"
+        case .redirectLoop: "RedirectLoop"
         }
     }
 
@@ -38,6 +44,8 @@ public enum ServiceClientError: Error, Sendable, LocalizedError, CustomStringCon
         case .invalidResponse(let url, let reason): "Invalid response from \(url): \(reason)"
         case .decodingFailed(let type, let reason, let body):
             "Response is not a valid \(type): \(reason). Body: \(String(decoding: body.prefix(200), as: UTF8.self))"
+        case .responseTooLarge(let url, let limit): "Response from \(url) is larger than the limit of \(limit) bytes"
+        case .redirectLoop(let url): "Redirect loop: \(url) keeps redirecting"
         }
     }
 }

@@ -18,8 +18,10 @@ public enum JsonConfig {
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             guard WireRange.contains(date) else {
+                // The value is the interval, not the date: describing a NaN `Date` traps in Foundation.
                 throw EncodingError.invalidValue(
-                    date, .init(codingPath: encoder.codingPath, debugDescription: "Date outside .NET DateTime's range"))
+                    date.timeIntervalSince1970,
+                    .init(codingPath: encoder.codingPath, debugDescription: "Date outside .NET DateTime's range"))
             }
             try container.encode(WireDate.wcf(date))
         }
@@ -57,6 +59,39 @@ public enum JsonConfig {
             return date
         }
         return decoder
+    }
+
+    /// Whether JSON written by `JSONEncoder` holds a bare `NaN`, which it writes for `Decimal.nan` (making the
+    /// text invalid JSON) where it throws for a NaN `Double`. Outside strings only `N` can start one.
+    static func containsNaNLiteral(_ json: Data) -> Bool {
+        var inString = false
+        var escaped = false
+        for byte in json {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "N") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Encodes `value` with `encoder`, refusing a NaN `Decimal` as `JSONEncoder` refuses a NaN `Double`.
+    static func encode<T: Encodable>(_ value: T, with encoder: JSONEncoder) throws -> Data {
+        let data = try encoder.encode(value)
+        guard !containsNaNLiteral(data) else {
+            throw EncodingError.invalidValue(
+                Double.nan, .init(codingPath: [], debugDescription: "Non-finite number (a NaN Decimal)"))
+        }
+        return data
     }
 
     private static let descriptionKey = Data(#""description""#.utf8)

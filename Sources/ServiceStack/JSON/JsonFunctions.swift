@@ -7,7 +7,7 @@ public func toJson<T: Encodable>(_ instance: T) -> String? {
 
 /// Serializes a value to JSON bytes with ServiceStack's conventions.
 public func toJsonData<T: Encodable>(_ instance: T) -> Data? {
-    try? JsonConfig.createEncoder().encode(instance)
+    try? JsonConfig.encode(instance, with: JsonConfig.createEncoder())
 }
 
 /// Deserializes a value from a JSON string; nil when it does not decode.

@@ -11,7 +11,8 @@ public enum WireRange {
     public static let maxMilliseconds: Int64 = 253_402_300_799_999
     /// Every date a ServiceStack server can read or write.
     public static let dates: ClosedRange<Date> =
-        Date(timeIntervalSince1970: Double(minMilliseconds) / 1000)...Date(
+        Date(
+            timeIntervalSince1970: Double(minMilliseconds) / 1000)...Date(
             timeIntervalSince1970: Double(maxMilliseconds) / 1000)
     /// `TimeSpan.MaxValue` in seconds (`Int64.max` ticks of 100 ns); `TimeSpan.MinValue` is its negation.
     public static let maxDurationSeconds: Double = 922_337_203_685.4775
@@ -19,7 +20,11 @@ public enum WireRange {
     public static let durations: ClosedRange<Double> = -maxDurationSeconds...maxDurationSeconds
 
     /// Whether `date` is a date ServiceStack can exchange.
-    public static func contains(_ date: Date) -> Bool { dates.contains(date) }
+    public static func contains(_ date: Date) -> Bool {
+        // Compared as numbers: a NaN date passes `ClosedRange<Date>.contains`, whose `<=` is `!(b < a)`.
+        let seconds = date.timeIntervalSince1970
+        return seconds >= dates.lowerBound.timeIntervalSince1970 && seconds <= dates.upperBound.timeIntervalSince1970
+    }
 
     /// Whether `seconds` is a duration ServiceStack can exchange (finite and within `TimeSpan`'s range).
     public static func contains(duration seconds: Double) -> Bool { durations.contains(seconds) }

@@ -28,10 +28,22 @@ final class JsvBox {
 enum JsvEncoding {
     static func encodeValue<T: Encodable>(_ value: T, into box: JsvBox, codingPath: [CodingKey]) throws {
         switch value {
-        case let date as Date: box.value = .string(WireDate.wcf(date))
+        case let date as Date:
+            guard WireRange.contains(date) else {
+                // The value is the interval, not the date: describing a NaN `Date` traps in Foundation.
+                throw EncodingError.invalidValue(
+                    date.timeIntervalSince1970,
+                    .init(codingPath: codingPath, debugDescription: "Date outside .NET DateTime's range"))
+            }
+            box.value = .string(WireDate.wcf(date))
         case let data as Data: box.value = .string(data.base64EncodedString())
         case let url as URL: box.value = .string(url.absoluteString)
-        case let decimal as Decimal: box.value = .number(decimal.description)
+        case let decimal as Decimal:
+            guard !decimal.isNaN else {
+                throw EncodingError.invalidValue(
+                    decimal, .init(codingPath: codingPath, debugDescription: "Non-finite number"))
+            }
+            box.value = .number(decimal.description)
         default:
             let encoder = JsvValueEncoder(box: box, codingPath: codingPath)
             try value.encode(to: encoder)

@@ -12,6 +12,21 @@ import Foundation
 /// is cancelled; HTTP error statuses are returned, not thrown.
 public protocol ServiceClientTransport: Sendable {
     func send(_ request: URLRequest) async throws -> TransportResponse
+
+    /// Sends the request, failing with `ServiceClientError.responseTooLarge` when the body (after
+    /// decompression) grows past `maxResponseBytes`. Transports that can stop reading at the limit implement
+    /// it; the default checks the size once the whole body has arrived.
+    func send(_ request: URLRequest, maxResponseBytes: Int) async throws -> TransportResponse
+}
+
+extension ServiceClientTransport {
+    public func send(_ request: URLRequest, maxResponseBytes: Int) async throws -> TransportResponse {
+        let response = try await send(request)
+        guard response.data.count <= maxResponseBytes else {
+            throw ServiceClientError.responseTooLarge(url: request.url?.absoluteString ?? "", limit: maxResponseBytes)
+        }
+        return response
+    }
 }
 
 /// A raw HTTP response: status, headers and body.

@@ -5,12 +5,21 @@ import Foundation
 #endif
 
 /// The default transport: one `URLSession` shared by every call of a client.
-public final class URLSessionTransport: NSObject, CertificateValidationConfigurable, URLSessionDelegate,
+///
+/// On its own session the transport is the session's delegate: it reads bodies as they arrive and cancels a
+/// call whose body (after decompression) grows past the limit or that redirects in a loop. Sessions from a
+/// `sessionFactory` have their own delegate, so there the size is checked once the body has arrived.
+public final class URLSessionTransport: NSObject, CertificateValidationConfigurable, URLSessionDataDelegate,
     @unchecked Sendable
 {
+    /// The default for `maxResponseBytes`: 64 MiB.
+    public static let defaultMaxResponseBytes = 64 * 1024 * 1024
+
     private let sessionState = Locked<URLSession?>(nil)
     private let makeSession: (@Sendable (URLSessionTransport) -> URLSession)?
     private let ignoredHosts: Locked<Set<String>>
+    private let exchanges = Locked<[Int: URLSessionExchange]>([:])
+    private let responseLimit = Locked(URLSessionTransport.defaultMaxResponseBytes)
 
     /// A transport with its own session; cookies are handled by the client, not the session.
     public init(ignoreCertificatesFor hosts: [String] = []) {
@@ -22,6 +31,13 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     public init(sessionFactory: @escaping @Sendable () -> URLSession) {
         makeSession = { _ in sessionFactory() }
         ignoredHosts = Locked([])
+    }
+
+    /// The largest body `send(_:)` accepts; a larger one fails with `ServiceClientError.responseTooLarge`.
+    /// `JsonServiceClient` passes its own `maxResponseBytes` instead.
+    public var maxResponseBytes: Int {
+        get { responseLimit.current }
+        set { responseLimit.withLock { $0 = newValue } }
     }
 
     /// Hosts (`host` or `host:port`) whose TLS certificates are accepted without validation.
@@ -51,36 +67,69 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     }
 
     public func send(_ request: URLRequest) async throws -> TransportResponse {
+        try await send(request, maxResponseBytes: maxResponseBytes)
+    }
+
+    public func send(_ request: URLRequest, maxResponseBytes: Int) async throws -> TransportResponse {
         try Task.checkCancellation()
         let url = request.url?.absoluteString ?? ""
-        let state = Locked(CancellableTask())
+        let session = session
+        let isDelegate = (session.delegate as AnyObject?) === self
+        let call = Locked(PendingCall())
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<TransportResponse, Error>) in
-                let task = session.dataTask(with: request) { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: Self.classify(error, url: url))
-                    } else if let http = response as? HTTPURLResponse {
-                        continuation.resume(returning: TransportResponse(data: data ?? Data(), response: http))
-                    } else {
-                        continuation.resume(
-                            throwing: ServiceClientError.invalidResponse(url: url, reason: "not an HTTP response"))
+                let exchange = URLSessionExchange(url: url, limit: maxResponseBytes, continuation: continuation)
+                let task: URLSessionDataTask
+                if isDelegate {
+                    task = session.dataTask(with: request)
+                    exchanges.withLock { $0[task.taskIdentifier] = exchange }
+                } else {
+                    task = session.dataTask(with: request) { data, response, error in
+                        exchange.finish(data: data ?? Data(), response: response, error: error)
                     }
                 }
-                // A cancellation that came before the task existed cancels it as soon as it does.
-                let cancelledEarly = state.withLock { state in
-                    state.task = task
-                    return state.isCancelled
+                // A cancellation that came before the exchange existed cancels it as soon as it does.
+                let cancelledEarly = call.withLock { call in
+                    call.exchange = exchange
+                    return call.isCancelled
                 }
+                exchange.attach(task)
                 task.resume()
-                if cancelledEarly { task.cancel() }
+                if cancelledEarly { exchange.cancel() }
             }
         } onCancel: {
-            let task = state.withLock { state in
-                state.isCancelled = true
-                return state.task
+            let exchange = call.withLock { call in
+                call.isCancelled = true
+                return call.exchange
             }
-            task?.cancel()
+            exchange?.cancel()
         }
+    }
+
+    // MARK: Session delegate
+
+    private func exchange(for task: URLSessionTask) -> URLSessionExchange? {
+        exchanges.withLock { $0[task.taskIdentifier] }
+    }
+
+    public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        exchange(for: dataTask)?.receive(data)
+    }
+
+    public func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        guard let exchange = exchange(for: task) else {
+            completionHandler(request)
+            return
+        }
+        completionHandler(exchange.follow(to: request.url) ? request : nil)
+    }
+
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        exchange?.finish(data: nil, response: task.response, error: error)
     }
 
     static func classify(_ error: Error, url: String) -> Error {
@@ -90,6 +139,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         switch urlError.code {
         case .cancelled: return CancellationError()
         case .timedOut: return ServiceClientError.timedOut(url: url)
+        case .httpTooManyRedirects: return ServiceClientError.redirectLoop(url: url)
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
             .zeroByteResource:
             return ServiceClientError.invalidResponse(url: url, reason: urlError.localizedDescription)
@@ -120,8 +170,8 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     #endif
 }
 
-/// The data task of one call, and whether the call was cancelled, possibly before the task was made.
-private struct CancellableTask {
-    var task: URLSessionDataTask?
+/// The exchange of one call, and whether the call was cancelled, possibly before the exchange was made.
+private struct PendingCall {
+    var exchange: URLSessionExchange?
     var isCancelled = false
 }

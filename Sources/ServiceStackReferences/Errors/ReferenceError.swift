@@ -11,6 +11,10 @@ public enum ReferenceError: Error, Sendable, Equatable, CustomStringConvertible 
     case certificateRejected(url: String, reason: String)
     /// No response arrived in time.
     case timedOut(url: String)
+    /// The response body grew past the size `x` accepts.
+    case responseTooLarge(url: String, limit: Int)
+    /// The server redirected in a loop.
+    case redirectLoop(url: String)
     /// The server answered with an error status.
     case httpStatus(url: String, status: Int, excerpt: String)
     /// The server answered 200 with an HTML page instead of Swift source.
@@ -44,6 +48,8 @@ public enum ReferenceError: Error, Sendable, Equatable, CustomStringConvertible 
         case .unreachable(let url, let reason): "could not reach \(url): \(reason)"
         case .certificateRejected(let url, let reason): "TLS certificate of \(url) was rejected: \(reason)"
         case .timedOut(let url): "\(url) did not answer in time"
+        case .responseTooLarge(let url, let limit): "\(url) answered with more than \(limit) bytes"
+        case .redirectLoop(let url): "\(url) redirects in a loop"
         case .httpStatus(let url, let status, let excerpt):
             excerpt.isEmpty
                 ? "\(url) answered HTTP \(status)" : "\(url) answered HTTP \(status): \(excerpt)"
@@ -81,6 +87,8 @@ public enum ReferenceError: Error, Sendable, Equatable, CustomStringConvertible 
                 "For a development server with a self-signed certificate, add --ignore-ssl-errors."
             #endif
         case .timedOut: "Try again; check the server is not overloaded or behind a proxy that drops requests."
+        case .responseTooLarge: "Check that the URL is a ServiceStack server's base URL."
+        case .redirectLoop: "Check the server's redirects, or give the URL it finally serves from."
         case .httpStatus(_, let status, _) where status == 404:
             "The server has no Swift native types there: check that BaseUrl is the ServiceStack app's "
                 + "base URL (not a page or sub-path) and that it serves /types/swift."

@@ -18,31 +18,41 @@ public struct HTTPFetcher: Sendable {
 
     /// Accept certificates that fail validation.
     public var ignoreCertificateErrors: Bool
-    /// Seconds to wait for an answer.
+    /// Seconds the whole exchange (connecting, headers and body) may take.
     public var timeout: TimeInterval
+    /// The largest body accepted (after decompression); reading stops there.
+    public var maxResponseBytes: Int
     private let certificateIgnoringTransport: CertificateIgnoringTransport
+    private let transport: @Sendable () -> any ServiceClientTransport
 
     /// Creates a fetcher. URLSession skips certificate checks on Apple platforms only; pass a transport that can
-    /// (such as `AsyncHTTPClientTransport`) to make `ignoreCertificateErrors` work everywhere.
+    /// (such as `AsyncHTTPClientTransport`) to make `ignoreCertificateErrors` work everywhere. `transport` makes
+    /// the transport of ordinary requests (URLSession by default).
     public init(
         ignoreCertificateErrors: Bool = false, timeout: TimeInterval = 60,
-        certificateIgnoringTransport: CertificateIgnoringTransport? = nil
+        maxResponseBytes: Int = JsonServiceClient.defaultMaxResponseBytes,
+        certificateIgnoringTransport: CertificateIgnoringTransport? = nil,
+        transport: @escaping @Sendable () -> any ServiceClientTransport = { URLSessionTransport() }
     ) {
         self.ignoreCertificateErrors = ignoreCertificateErrors
         self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
         self.certificateIgnoringTransport =
             certificateIgnoringTransport ?? { hosts in URLSessionTransport(ignoreCertificatesFor: hosts) }
+        self.transport = transport
     }
 
     /// GETs `url`; any status other than 2xx is an error.
     public func get(_ url: URL, accept: String) async throws(ReferenceError) -> FetchedBody {
-        var request = URLRequest(url: url, timeoutInterval: timeout)
+        let seconds = WaitTime.requestTimeout(timeout) ?? WaitTime.defaultRequestTimeout
+        var request = URLRequest(url: url, timeoutInterval: seconds)
         request.httpMethod = "GET"
         request.setValue(accept, forHTTPHeaderField: "Accept")
         request.setValue("x (ServiceStack Swift)", forHTTPHeaderField: "User-Agent")
         let response: TransportResponse
         do {
-            response = try await makeTransport(for: url).send(request)
+            response = try await makeTransport(for: url).send(
+                request, maxResponseBytes: maxResponseBytes, deadlineSeconds: seconds)
         } catch let error as ServiceClientError {
             throw Self.referenceError(error, url: url.absoluteString)
         } catch {
@@ -56,7 +66,7 @@ public struct HTTPFetcher: Sendable {
     }
 
     private func makeTransport(for url: URL) -> any ServiceClientTransport {
-        guard ignoreCertificateErrors, let host = url.host?.lowercased() else { return URLSessionTransport() }
+        guard ignoreCertificateErrors, let host = url.host?.lowercased() else { return transport() }
         let hosts = url.port.map { [host, "\(host):\($0)"] } ?? [host]
         return certificateIgnoringTransport(hosts)
     }
@@ -64,6 +74,8 @@ public struct HTTPFetcher: Sendable {
     static func referenceError(_ error: ServiceClientError, url: String) -> ReferenceError {
         switch error {
         case .timedOut: return .timedOut(url: url)
+        case .responseTooLarge(_, let limit): return .responseTooLarge(url: url, limit: limit)
+        case .redirectLoop: return .redirectLoop(url: url)
         case .connectionFailed(_, let reason):
             let lowered = reason.lowercased()
             if lowered.contains("certificate") || lowered.contains("ssl") || lowered.contains("tls") {

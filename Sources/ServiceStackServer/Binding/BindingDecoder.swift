@@ -55,7 +55,7 @@ struct BindingDecoder: Decoder {
 
     private var valueText: String {
         switch value {
-        case .string(let text), .number(let text): "'\(text)'"
+        case .string(let text), .number(let text): "'\(text.abbreviatedForMessage)'"
         case .bool(let flag): "\(flag)"
         default: ""
         }
@@ -87,8 +87,9 @@ struct BindingDecoder: Decoder {
         if type == Date.self, let date = try decodeDate() as? T { return date }
         if type == Data.self, let data = try decodeData() as? T { return data }
         if type == URL.self, let url = URL(string: try decodeString()) as? T { return url }
-        if type == Decimal.self, let decimal = Decimal(string: try scalarText()) as? T {
-            return decimal
+        if type == Decimal.self, let decimal = Decimal(string: try scalarText()) {
+            guard !decimal.isNaN, let value = decimal as? T else { throw outOfRange(type, "a decimal number") }
+            return value
         }
         if type == UUID.self, let uuid = try decodeUUID() as? T { return uuid }
         return try T(from: self)
@@ -136,24 +137,37 @@ struct BindingDecoder: Decoder {
         throw mismatch(type)
     }
 
+    /// A finite number: NaN and values beyond the type's range (`1e39` for a Float) cannot be written back as
+    /// JSON, so they are refused here rather than failing when the response is written.
     func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws -> T {
         let text = try scalarText()
-        if let number = T(text) { return number }
+        if let number = T(text) {
+            guard number.isFinite else { throw outOfRange(type, "a finite number") }
+            return number
+        }
         // TimeInterval fields may arrive as XSD durations (`PT1H`).
-        if let seconds = TimeInterval.fromXsdDuration(text) { return T(seconds) }
+        if let seconds = TimeInterval.fromXsdDuration(text), T(seconds).isFinite { return T(seconds) }
         throw mismatch(type)
+    }
+
+    func outOfRange(_ type: Any.Type, _ expected: String) -> DecodingError {
+        DecodingError.dataCorrupted(
+            .init(codingPath: codingPath, debugDescription: "Expected \(expected) but found \(valueText)"))
     }
 
     private func decodeDate() throws -> Date {
         switch value {
         case .number(let text):
             guard let ms = Double(text) else { throw mismatch(Date.self) }
-            return Date(timeIntervalSince1970: ms / 1000)
+            guard let date = WireRange.date(milliseconds: ms) else {
+                throw outOfRange(Date.self, "a date between 0001-01-01 and 9999-12-31")
+            }
+            return date
         case .string(let text):
             let trimmed = text.trimmingSpaces
             if let date = WireDate.parse(trimmed) { return date }
             throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "Invalid date '\(text)'"))
+                .init(codingPath: codingPath, debugDescription: "Invalid date '\(text.abbreviatedForMessage)'"))
         default: throw mismatch(Date.self)
         }
     }

@@ -16,9 +16,14 @@ struct IncomingRequest: Sendable {
     let cookies: [String: String]
     let contentType: String
     let body: Data
+    /// The most values the JSON body may hold.
+    let maxJsonValues: Int
 
-    /// Reads `request`, collecting at most `maxBodySize` bytes (413 beyond that).
-    static func read(_ request: Request, maxBodySize: Int) async throws -> IncomingRequest {
+    /// Reads `request`, collecting at most `maxBodySize` bytes (413 beyond that) and at most `maxFormFields`
+    /// name/value pairs from each of the query string and the form (400 beyond that).
+    static func read(_ request: Request, limits: HostConfig) async throws -> IncomingRequest {
+        let maxBodySize = limits.maxBodySize
+        let maxFields = limits.maxFormFields
         var body = Data()
         if hasBody(request) {
             for try await buffer in request.body {
@@ -34,15 +39,17 @@ struct IncomingRequest: Sendable {
         let mediaType =
             contentType.split(separator: ";").first.map(\.trimmingSpaces) ?? ""
         if mediaType.lowercased() == "application/x-www-form-urlencoded" {
-            form = FormUrlEncoding.parse(String(decoding: body, as: UTF8.self))
+            form = try FormUrlEncoding.parse(
+                String(decoding: body, as: UTF8.self), limit: maxFields, describedAs: "form body")
         } else if mediaType.lowercased() == "multipart/form-data" {
-            (form, files) = try MultipartFormParser.parse(body, contentType: contentType)
+            (form, files) = try MultipartFormParser.parse(body, contentType: contentType, maxParts: maxFields)
         }
+        let query = try FormUrlEncoding.parse(request.uri.query ?? "", limit: maxFields, describedAs: "query string")
         return IncomingRequest(
             path: request.uri.path, headerFields: request.headers, authority: request.head.authority,
-            query: FormUrlEncoding.parse(request.uri.query ?? ""), form: form,
+            query: query, form: form,
             files: files, cookies: parseCookies(request.headers[values: .cookie]), contentType: mediaType.lowercased(),
-            body: body)
+            body: body, maxJsonValues: limits.maxJsonValues)
     }
 
     /// Whether the request declares a body; without one there is no body stream worth awaiting (HTTP/1.1).
@@ -87,7 +94,7 @@ struct IncomingRequest: Sendable {
             throw HttpError(
                 status: 415, message: "Content-Type '\(contentType)' is not supported; send JSON or form data")
         }
-        return try JsonTreeParser.parse(body)
+        return try JsonTreeParser.parse(body, maxValues: maxJsonValues)
     }
 
     /// The value tree to bind: JSON body, then path variables, query string, form fields (later wins).

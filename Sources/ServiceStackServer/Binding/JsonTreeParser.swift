@@ -6,14 +6,19 @@ package struct JsonTreeParser {
     private var index = 0
     private var depth = 0
     private static let maxDepth = 256
+    private let maxValues: Int
+    private var values = 0
+    private static let numberBytes = Set("+-0123456789.eE".utf8)
 
-    init(_ data: Data) {
+    init(_ data: Data, maxValues: Int) {
         bytes = [UInt8](data)
+        self.maxValues = maxValues
     }
 
-    /// Parses the whole document; throws `SerializationError` on malformed JSON.
-    package static func parse(_ data: Data) throws -> BindingValue {
-        var parser = JsonTreeParser(data)
+    /// Parses the whole document; throws `SerializationError` on malformed JSON and a 400 `HttpError` when it
+    /// holds more than `maxValues` values (each object, array, string, number, boolean and null counts one).
+    package static func parse(_ data: Data, maxValues: Int = .max) throws -> BindingValue {
+        var parser = JsonTreeParser(data, maxValues: maxValues)
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -33,6 +38,11 @@ package struct JsonTreeParser {
 
     private mutating func parseValue() throws -> BindingValue {
         guard index < bytes.count else { throw failure("Unexpected end of input") }
+        values += 1
+        guard values <= maxValues else {
+            throw HttpError(
+                status: 400, message: "The JSON body has more than \(maxValues) values", errorCode: "TooManyValues")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -58,10 +68,9 @@ package struct JsonTreeParser {
 
     private mutating func parseNumber() throws -> BindingValue {
         let start = index
-        let allowed = Set("+-0123456789.eE".utf8)
-        while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+        while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard Double(text) != nil else { throw failure("Invalid number '\(text)'") }
+        guard Double(text) != nil else { throw failure("Invalid number '\(text.abbreviatedForMessage)'") }
         return .number(text)
     }
 

@@ -3,13 +3,15 @@ import MultipartKit
 
 /// Splits a `multipart/form-data` body into form fields and files with multipart-kit's parser.
 package enum MultipartFormParser {
-    /// Parses `body` sent with `contentType`; throws `SerializationError` (400) when it is not well-formed.
-    package static func parse(_ body: Data, contentType: String) throws -> (
+    /// Parses `body` sent with `contentType`; throws `SerializationError` (400) when it is not well-formed and
+    /// a 400 `HttpError` when it has more than `maxParts` parts.
+    package static func parse(_ body: Data, contentType: String, maxParts: Int = .max) throws -> (
         fields: [(name: String, value: String)], files: [UploadedFile]
     ) {
         guard let boundary = parameter("boundary", in: contentType), !boundary.isEmpty else {
             throw SerializationError(message: "multipart/form-data without a boundary")
         }
+        try MultipartPreflight.check(body, boundary: boundary, maxParts: maxParts)
         let parts = try readParts(body, boundary: boundary)
         var fields: [(name: String, value: String)] = []
         var files: [UploadedFile] = []

@@ -5,7 +5,8 @@ import ServiceStack
 /// nil optionals omitted, dates as `\/Date(ms)\/`, `Data` as Base64, URLs as strings.
 ///
 /// Shapes the stream cannot express (`superEncoder`, writing a container after a sibling was started,
-/// non-finite numbers, a NaN `Decimal`) report `nil`, and the caller falls back to `JSONEncoder`.
+/// non-finite numbers, a NaN `Decimal`, a date outside .NET's range) report `nil`, and the caller falls back to
+/// `JSONEncoder`, which throws an `EncodingError` for the values JSON cannot hold.
 enum StreamingJSONEncoder {
     static func encode<T: Encodable>(_ value: T) throws -> Data? {
         let output = JSONOutput()
@@ -89,6 +90,10 @@ final class StreamingEncoder: Encoder {
     func writeSpecial<T: Encodable>(_ value: T) -> Bool {
         if T.self == Date.self, let date = value as? Date {
             guard beginScalar() else { return true }
+            guard WireRange.contains(date) else {
+                output.markUnsupported()
+                return true
+            }
             output.writeString(WireDate.wcfUtc(date), escapingSlashes: true)
         } else if T.self == Data.self, let data = value as? Data {
             guard beginScalar() else { return true }

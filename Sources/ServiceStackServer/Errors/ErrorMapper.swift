@@ -1,4 +1,5 @@
 import Foundation
+import NIOHTTP1
 import ServiceStack
 
 /// Turns any thrown error into the HTTP status and `ResponseStatus` ServiceStack would send.
@@ -12,6 +13,8 @@ enum ErrorMapper {
             return (400, status("SerializationException", serialization.message, []))
         case let decoding as DecodingError:
             return (400, status("SerializationException", describe(decoding), []))
+        case let parser as HTTPParserError:
+            return (400, status("BadRequest", "Malformed HTTP request: \(parser)", []))
         default:
             let name = String(describing: type(of: error))
             let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)

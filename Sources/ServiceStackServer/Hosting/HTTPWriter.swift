@@ -30,6 +30,7 @@ enum HTTPWriter {
         var fields = HTTPFields()
         for header in result.headers { add(&fields, header.name, header.value) }
         var response = make(status: result.status, fields: fields, body: Data(), context: context)
+        guard FinalStatus(result.status).allowsBody else { return response }
         let bytes = ByteBuffer(bytes: result.body)
         if let declared = result.declaredContentLength, declared > result.body.count {
             response.body = ResponseBody(contentLength: declared) { writer in
@@ -54,9 +55,11 @@ enum HTTPWriter {
             for cookie in parts.cookies { fields.append(HTTPField(name: .setCookie, value: cookie.headerValue)) }
             if serviceMayOverrideStatus, let override = parts.status { finalStatus = override }
         }
+        let status = FinalStatus(finalStatus)
         return Response(
-            status: HTTPResponse.Status(code: finalStatus), headers: fields,
-            body: body.isEmpty ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+            status: status.value, headers: fields,
+            body: body.isEmpty || !status.allowsBody
+                ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     private static func add(_ fields: inout HTTPFields, _ name: String, _ value: String) {

@@ -2,6 +2,21 @@
 public struct HostConfig: Sendable {
     /// The largest request body accepted; larger ones get 413. 10 MB by default.
     public var maxBodySize: Int = 10 * 1024 * 1024
+    /// The most name/value pairs read from a query string, a form body or a multipart body (each counted on its
+    /// own); more gets 400. 1,024 by default.
+    public var maxFormFields: Int = 1024
+    /// The most values (objects, arrays, strings, numbers, booleans, nulls) in a JSON body; more gets 400. Binding
+    /// holds every value in memory, so this bounds the memory one request costs. 250,000 by default.
+    public var maxJsonValues: Int = 250_000
+    /// The most simultaneous connections; further ones wait in the listen backlog until one closes. By default
+    /// 4,096, or three quarters of the process's file descriptor limit when that is lower.
+    public var maxConnections: Int = ConnectionLimits.defaultMaxConnections
+    /// How long a connection may go without a complete request head, from its opening or from its last response;
+    /// then it is closed. Bounds idle keep-alive connections and clients that send headers slowly. 30 s by default.
+    public var idleTimeout: Duration = .seconds(30)
+    /// How long a request body may take to arrive in full after its head; then the connection is closed.
+    /// 60 s by default.
+    public var requestBodyTimeout: Duration = .seconds(60)
     /// Cross-origin settings; nil (the default) sends no CORS headers.
     public var cors: CorsPolicy?
     /// Adds `stackTrace` (request name, time, body and the error's full description) to error responses.

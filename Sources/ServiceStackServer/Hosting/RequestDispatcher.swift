@@ -24,7 +24,7 @@ struct RequestDispatcher: HTTPResponder {
         }
         var response: Response
         do {
-            let incoming = try await IncomingRequest.read(request, maxBodySize: host.config.maxBodySize)
+            let incoming = try await IncomingRequest.read(request, limits: host.config)
             response = try await handle(incoming, method: method, logger: logger)
         } catch {
             response = HTTPWriter.error(error, context: nil)

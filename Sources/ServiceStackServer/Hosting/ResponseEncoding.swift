@@ -8,6 +8,10 @@ enum ResponseEncoding {
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in
+            guard WireRange.contains(date) else {
+                throw EncodingError.invalidValue(
+                    date, .init(codingPath: encoder.codingPath, debugDescription: "Date outside .NET DateTime's range"))
+            }
             var container = encoder.singleValueContainer()
             try container.encode(WireDate.wcfUtc(date))
         }

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 extension ServiceStackHost {
@@ -38,10 +40,19 @@ extension ServiceStackHost {
     ) -> some ApplicationProtocol {
         var logger = Logger(label: name)
         logger.logLevel = .warning
+        let limits = config
         return Application(
             responder: RequestDispatcher(host: self),
+            server: .http1(
+                configuration: HTTP1Channel.Configuration(
+                    additionalChannelHandlers: [
+                        MalformedRequestHandler(),
+                        RequestBodyTimeoutHandler(timeout: TimeAmount(limits.requestBodyTimeout)),
+                    ],
+                    idleTimeout: TimeAmount(limits.idleTimeout))),
             configuration: ApplicationConfiguration(
-                address: .hostname(host, port: port), serverName: name),
+                address: .hostname(host, port: port), serverName: name,
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
             onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
             logger: logger)
     }

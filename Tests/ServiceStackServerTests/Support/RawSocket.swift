@@ -13,7 +13,7 @@ enum RawSocket {
 
     /// Runs the blocking exchange on a thread of its own: blocking a cooperative-pool thread would starve
     /// the in-process server on a small machine.
-    static func exchange(port: Int, _ request: String, timeoutSeconds: Int = 5) async throws -> String {
+    static func exchange(port: Int, _ request: String, timeoutSeconds: Int = 30) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(

@@ -69,10 +69,17 @@ import Testing
         #expect(error.description.contains("results.[0].id") || error.description.contains("results[0].id"))
     }
 
-    @Test func emptySuccessBodyGivesDefaultInstance() async throws {
-        let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(status: 200)) }
-        let response = try await client.getAsync(Hello())
-        #expect(response.result == nil)
+    /// An empty body is not an empty DTO: a typed call that gets none fails instead of passing for a response.
+    @Test(arguments: [200, 204])
+    func emptySuccessBodyIsADecodingError(status: Int) async throws {
+        let (client, _) = stubbedClient { $0.on(path: "/Hello", StubResponse(status: status)) }
+        let error = try await #require(throws: ServiceClientError.self) { try await client.getAsync(Hello()) }
+        guard case .decodingFailed(let type, let reason, _) = error else {
+            Issue.record("unexpected \(error)")
+            return
+        }
+        #expect(type == "HelloResponse")
+        #expect(reason.contains("empty"))
     }
 
     @Test func errorCallbacksRunInstanceThenGlobal() async throws {

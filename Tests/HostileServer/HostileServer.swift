@@ -1,0 +1,198 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A deliberately misbehaving HTTP/1.1 server on 127.0.0.1, on plain sockets so that it can do what a
+/// well-behaved framework refuses to: drip bytes, send gzip bombs, redirect forever, answer 200 with nothing.
+///
+/// Each connection is served on its own thread and closed after one response. Paths are matched without the
+/// query string; an unknown path gets a 404.
+public final class HostileServer: @unchecked Sendable {
+    public let port: Int
+    private let listener: Int32
+    private let routes: [String: HostileBehaviour]
+    private let stopped = LockedValue(false)
+    private let requestCounts = LockedValue<[String: Int]>([:])
+
+    /// `http://127.0.0.1:{port}`, without a trailing slash.
+    public var baseUrl: String { "http://127.0.0.1:\(port)" }
+
+    /// Starts listening on a free port.
+    public init(routes: [String: HostileBehaviour]) throws {
+        self.routes = routes
+        (listener, port) = try Self.openListener()
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    deinit { stop() }
+
+    /// Stops accepting connections; responses being dripped end at their next byte.
+    public func stop() {
+        let wasStopped = stopped.withLock { stopped in
+            defer { stopped = true }
+            return stopped
+        }
+        guard !wasStopped else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    /// How many requests arrived for `path`.
+    public func requests(to path: String) -> Int {
+        requestCounts.withLock { $0[path] ?? 0 }
+    }
+
+    private var isStopped: Bool { stopped.withLock { $0 } }
+
+    private static func openListener() throws -> (Int32, Int) {
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw HostileServerError.socket(errno) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(fd, 64) == 0 else {
+            close(fd)
+            throw HostileServerError.socket(errno)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return (fd, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    private func acceptLoop() {
+        while !isStopped {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            Thread.detachNewThread { [self] in
+                serve(connection)
+                close(connection)
+            }
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        guard let path = readRequestPath(connection) else { return }
+        requestCounts.withLock { $0[path, default: 0] += 1 }
+        let socket = ConnectionWriter(fd: connection, server: self)
+        switch routes[path] {
+        case .respond(let status, let headers, let body):
+            socket.write(Self.head(status: status, headers: headers, length: body.count) + body)
+        case .dripHeaders(let interval, let bytes, let body):
+            let whole = Self.head(status: 200, headers: ["Content-Type": "application/json"], length: body.count) + body
+            for byte in whole.prefix(bytes) {
+                guard socket.write(Data([byte])) else { return }
+                Thread.sleep(forTimeInterval: interval.seconds)
+            }
+            socket.write(whole.dropFirst(bytes))
+        case .dripBody(let interval, let body):
+            guard
+                socket.write(Self.head(status: 200, headers: ["Content-Type": "application/json"], length: body.count))
+            else { return }
+            for byte in body {
+                guard socket.write(Data([byte])) else { return }
+                Thread.sleep(forTimeInterval: interval.seconds)
+            }
+        case .redirect(let location):
+            socket.write(Self.head(status: 302, headers: ["Location": location], length: 0))
+        case nil:
+            socket.write(Self.head(status: 404, headers: [:], length: 0))
+        }
+    }
+
+    fileprivate var accepting: Bool { !isStopped }
+
+    /// Reads the request head (and a body announced by `Content-Length`); returns the path without the query.
+    private func readRequestPath(_ connection: Int32) -> String? {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let separator = Data("\r\n\r\n".utf8)
+        while received.range(of: separator) == nil {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0, received.count < 65536 else { return nil }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        let head = String(decoding: received, as: UTF8.self)
+        let requestLine = head.split(separator: "\r\n").first ?? ""
+        let parts = requestLine.split(separator: " ")
+        guard parts.count >= 2 else { return nil }
+        return String(parts[1].split(separator: "?", maxSplits: 1).first ?? "")
+    }
+
+    private static func head(status: Int, headers: [String: String], length: Int) -> Data {
+        var lines = ["HTTP/1.1 \(status) \(status == 200 ? "OK" : "Status")"]
+        lines += headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        lines += ["Content-Length: \(length)", "Connection: close", "", ""]
+        return Data(lines.joined(separator: "\r\n").utf8)
+    }
+}
+
+/// Writes to one connection until the peer goes away or the server stops.
+private struct ConnectionWriter {
+    let fd: Int32
+    let server: HostileServer
+
+    @discardableResult
+    func write(_ data: Data) -> Bool {
+        guard server.accepting else { return false }
+        return data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return true }
+            var offset = 0
+            while offset < raw.count {
+                #if canImport(Glibc)
+                    let sent = send(fd, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                #else
+                    let sent = send(fd, base + offset, raw.count - offset, 0)
+                #endif
+                guard sent > 0 else { return false }
+                offset += sent
+            }
+            return true
+        }
+    }
+}
+
+public enum HostileServerError: Error {
+    case socket(Int32)
+}
+
+/// A lock around a value (the test support target has no dependency to borrow one from).
+final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
+    }
+}
+
+extension Duration {
+    fileprivate var seconds: TimeInterval {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import HostileServer
+import ServiceStack
+import TestServices
+import Testing
+
+/// A server that sends a byte now and then must not hold a call past the client's `timeout`: it bounds the
+/// whole exchange, not the gaps between bytes.
+@Suite struct SlowServerTests {
+    /// 40 bytes, one every 100 ms: four seconds of a server that is never idle for long.
+    static let drip = Duration.milliseconds(100)
+    static let body = Data(#"{"result":"Hello, slow world and more"}"#.utf8)
+
+    @Test(arguments: TransportKind.allCases)
+    func headersSentByteByByteHitTheTimeout(transport: TransportKind) async throws {
+        try await withHostileServer(["/slow": .dripHeaders(interval: Self.drip, bytes: 40, body: Self.body)]) {
+            server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            client.timeout = 1
+            let error = await clientError { let _: HelloResponse = try await client.getAsync("/slow") }
+            #expect(error?.code == "TimedOut", "\(String(describing: error))")
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func bodySentByteByByteHitsTheTimeout(transport: TransportKind) async throws {
+        try await withHostileServer(["/slow": .dripBody(interval: Self.drip, body: Self.body)]) { server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            client.timeout = 1
+            let error = await clientError { let _: HelloResponse = try await client.getAsync("/slow") }
+            #expect(error?.code == "TimedOut", "\(String(describing: error))")
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func aQuickResponseWithinTheTimeoutArrives(transport: TransportKind) async throws {
+        try await withHostileServer(["/quick": .json(#"{"result":"quick"}"#)]) { server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            client.timeout = 5
+            let response: HelloResponse = try await client.getAsync("/quick")
+            #expect(response.result == "quick")
+        }
+    }
+
+    /// Foundation and NIO turn the timeout into integers; values no clock can hold must not trap.
+    @Test(arguments: TransportKind.allCases, [TimeInterval.infinity, 1e300, -5, .nan, 0])
+    func timeoutsOfAnySizeAreUsable(transport: TransportKind, timeout: TimeInterval) async throws {
+        try await withHostileServer(["/quick": .json(#"{"result":"quick"}"#)]) { server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            client.timeout = timeout
+            let response: HelloResponse = try await client.getAsync("/quick")
+            #expect(response.result == "quick")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ServiceStackNativeTypes
+import Testing
+
+/// The generator reads metadata from servers, so a hostile or broken document must give an error or some output,
+/// never a trap or a hang: seeded mutations of a real document, with the values servers are least likely to send.
+@Suite struct HostileMetadataTests {
+    static let hostileStrings = [
+        "", " ", "`1", "List`1", "Nullable`1", "Dictionary`2", "List<", "Dictionary<String>", "<>", "A<B<C<D>>",
+        "'", "''", "[]", "[][]", "?", "??", "T[]?", "Int32[]", "a.b.c.", ".", "`", "\u{0}", "\u{1B}[2J", "é\u{301}",
+        "self", "Type", "class", "init", "default", "0abc", String(repeating: "<", count: 200),
+        String(repeating: "List<", count: 100) + "Int32" + String(repeating: ">", count: 100),
+        String(repeating: "x", count: 5_000),
+    ]
+
+    /// More with `HOSTILE_METADATA_DOCUMENTS=N swift test --filter HostileMetadataTests` for a longer run.
+    static let documentsPerBatch = Int(ProcessInfo.processInfo.environment["HOSTILE_METADATA_DOCUMENTS"] ?? "") ?? 150
+
+    @Test(arguments: 0..<8)
+    func mutatedMetadataNeverTraps(batch: Int) throws {
+        let url = TestPaths.fixtures.appendingPathComponent("bookings.metadata.json")
+        let original = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        var random = SeededRandom(seed: UInt64(batch) &* 7919 &+ 1)
+        for _ in 0..<Self.documentsPerBatch {
+            var document = original
+            for _ in 0..<(1 + random.next(upTo: 6)) {
+                document = mutate(document, random: &random)
+            }
+            guard JSONSerialization.isValidJSONObject(document),
+                let data = try? JSONSerialization.data(withJSONObject: document)
+            else { continue }
+            _ = try? SwiftGenerator.generate(metadataJSON: data)
+        }
+    }
+
+    @Test func inheritanceCyclesAreRejectedOrGenerated() throws {
+        let json = #"""
+            {"types":[
+              {"name":"A","namespace":"N","inherits":{"name":"B","namespace":"N"},"properties":[{"name":"X","type":"B"}]},
+              {"name":"B","namespace":"N","inherits":{"name":"A","namespace":"N"}},
+              {"name":"C","namespace":"N","inherits":{"name":"C","namespace":"N"}}
+            ],"operations":[{"request":{"name":"A","namespace":"N"},"response":{"name":"C","namespace":"N"}}]}
+            """#
+        _ = try? SwiftGenerator.generate(metadataJSON: Data(json.utf8))
+    }
+
+    /// Replaces, removes or duplicates one value somewhere in the tree.
+    private func mutate(_ value: Any, random: inout SeededRandom) -> Any {
+        switch value {
+        case var dictionary as [String: Any] where !dictionary.isEmpty && random.next(upTo: 4) != 0:
+            let keys = dictionary.keys.sorted()
+            let key = keys[random.next(upTo: keys.count)]
+            if random.next(upTo: 8) == 0 {
+                dictionary.removeValue(forKey: key)
+            } else if let child = dictionary[key] {
+                dictionary[key] = mutate(child, random: &random)
+            }
+            return dictionary
+        case var array as [Any] where !array.isEmpty && random.next(upTo: 4) != 0:
+            let index = random.next(upTo: array.count)
+            switch random.next(upTo: 6) {
+            case 0: array.remove(at: index)
+            case 1: array.append(array[index])
+            default: array[index] = mutate(array[index], random: &random)
+            }
+            return array
+        default:
+            return replacement(random: &random)
+        }
+    }
+
+    private func replacement(random: inout SeededRandom) -> Any {
+        switch random.next(upTo: 6) {
+        case 0: return Self.hostileStrings[random.next(upTo: Self.hostileStrings.count)]
+        case 1: return [Self.hostileStrings[random.next(upTo: Self.hostileStrings.count)]]
+        case 2: return random.next(upTo: 2) == 0 ? -1 : 1e300
+        case 3: return NSNull()
+        case 4: return ["name": Self.hostileStrings[random.next(upTo: Self.hostileStrings.count)]]
+        default: return random.next(upTo: 2) == 0
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(upTo bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Int(z % UInt64(bound))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import ServiceStack
+import ServiceStackServer
+import Testing
+
+/// Whatever status a service asks for, the response is valid HTTP; before, statuses outside 100…599 trapped
+/// the server and 0, 42 or 100 produced responses no client could read.
+@Suite struct ResponseStatusCodeTests {
+    @Test(arguments: [1000, -1, 99999, 0, 42, 100, 199, 600])
+    func invalidErrorStatusesBecome500(status: Int) async throws {
+        try await withTestServer { running in
+            let exchange = try await RawExchange.send(
+                "GET", running.baseUrl + "api/ThrowHttpError?status=\(status)&message=odd")
+            #expect(exchange.status == 500)
+            #expect(exchange.responseStatus?.message == "odd")
+            try await expectStillServing(running)
+        }
+    }
+
+    @Test(arguments: [400, 404, 418, 503, 599])
+    func validErrorStatusesAreKept(status: Int) async throws {
+        try await withTestServer { running in
+            let exchange = try await RawExchange.send(
+                "GET", running.baseUrl + "api/ThrowHttpError?status=\(status)&message=kept")
+            #expect(exchange.status == status)
+            #expect(exchange.responseStatus?.message == "kept")
+        }
+    }
+}
