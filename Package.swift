@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "techstacks-server", targets: ["techstacks-server"]),
         .executable(name: "techstacks", targets: ["techstacks"]),
         .executable(name: "x", targets: ["x"]),
+        .executable(name: "fuzz", targets: ["fuzz"]),
+        .executable(name: "parser-fuzz", targets: ["parser-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -153,6 +155,38 @@ let package = Package(
             ],
             path: "Sources/Executables/bench"
         ),
+        // Fuzzing: parser entry points (shared by the libFuzzer binary and the corpus replay), the HTTP and
+        // in-memory harness over every service the servers describe, and their command-line fronts.
+        .target(
+            name: "FuzzParsers",
+            dependencies: ["ServiceStack", "ServiceStackServer", "TestServices"],
+            path: "Sources/Fuzzing/FuzzParsers"
+        ),
+        .target(
+            name: "FuzzHarness",
+            dependencies: [
+                "FuzzParsers",
+                "ServiceStack",
+                "ServiceStackServer",
+                "ServiceStackNativeTypes",
+                "TestServices",
+                "TechStacksServer",
+            ],
+            path: "Sources/Fuzzing/FuzzHarness"
+        ),
+        .executableTarget(
+            name: "fuzz",
+            dependencies: [
+                "FuzzHarness", "FuzzParsers", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/Executables/fuzz"
+        ),
+        // Built normally it replays corpus files; built with `-sanitize=fuzzer -DFUZZING` it is a libFuzzer binary.
+        .executableTarget(
+            name: "parser-fuzz",
+            dependencies: ["FuzzParsers"],
+            path: "Sources/Executables/parser-fuzz"
+        ),
         .testTarget(name: "ServiceStackTests", dependencies: ["ServiceStack", "ServiceStackTesting"]),
         // Test support: compiles generated code in a scratch package (not a product).
         .target(name: "GeneratedCodeCompiler", path: "Tests/GeneratedCodeCompiler"),
@@ -237,6 +271,17 @@ let package = Package(
                 "HostileServer",
                 // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
                 "x",
+            ]
+        ),
+        .testTarget(
+            name: "FuzzCorpusTests",
+            dependencies: [
+                "FuzzHarness",
+                "FuzzParsers",
+                // Not imported: the replay runs known-failing cases in these binaries, never in the test process.
+                "fuzz",
+                "test-server",
+                "techstacks-server",
             ]
         ),
     ]

@@ -31,7 +31,7 @@ public enum TechStacksServer {
         try await connection.close()
     }
 
-    private static func makeHost(dbPath: String?) async throws -> (ServiceStackHost, SQLiteConnection) {
+    package static func makeHost(dbPath: String?) async throws -> (ServiceStackHost, SQLiteConnection) {
         let storage: SQLiteConnection.Storage = dbPath.map { .file(path: $0) } ?? .memory
         let connection = try await SQLiteConnection.open(storage: storage)
         do {

@@ -194,3 +194,10 @@ struct BindingDecoder: Decoder {
         throw mismatch(UUID.self)
     }
 }
+
+extension BindingValue {
+    /// Decodes this tree into `T` the way a request DTO is bound.
+    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try BindingDecoder.decode(type, from: self)
+    }
+}

@@ -1,7 +1,7 @@
 /// A tree of request values (from JSON, path, query or form) that binding decodes into a request DTO.
 ///
 /// Strings may hold JSV text; they are parsed on demand when a collection, object or scalar is requested.
-indirect enum BindingValue: Sendable {
+package indirect enum BindingValue: Sendable {
     case null
     case bool(Bool)
     case number(String)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads `application/x-www-form-urlencoded` text (query strings and form bodies).
-enum FormUrlEncoding {
+package enum FormUrlEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
-    static func parse(_ text: String) -> [(name: String, value: String)] {
+    package static func parse(_ text: String) -> [(name: String, value: String)] {
         parsePairs(text)
     }
 

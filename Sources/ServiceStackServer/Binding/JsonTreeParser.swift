@@ -1,7 +1,7 @@
 import Foundation
 
 /// Parses JSON text into a `BindingValue` tree, keeping numbers as their original text.
-struct JsonTreeParser {
+package struct JsonTreeParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
@@ -17,7 +17,7 @@ struct JsonTreeParser {
 
     /// Parses the whole document; throws `SerializationError` on malformed JSON and a 400 `HttpError` when it
     /// holds more than `maxValues` values (each object, array, string, number, boolean and null counts one).
-    static func parse(_ data: Data, maxValues: Int = .max) throws -> BindingValue {
+    package static func parse(_ data: Data, maxValues: Int = .max) throws -> BindingValue {
         var parser = JsonTreeParser(data, maxValues: maxValues)
         parser.skipWhitespace()
         let value = try parser.parseValue()

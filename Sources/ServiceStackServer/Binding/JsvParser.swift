@@ -1,12 +1,12 @@
 import ServiceStack
 
 /// Parses JSV ("JSON without quotes") text, as ServiceStack reads query-string and form values.
-enum JsvParser {
+package enum JsvParser {
     /// Lists and objects nested deeper than this stay text (and fail to bind), so hostile input stays cheap.
     static let maxDepth = 32
 
     /// Parses a value: `[a,b]` lists, `{K:v}` objects, `"quoted ""text"""` strings, anything else as raw text.
-    static func parse(_ text: String) -> BindingValue {
+    package static func parse(_ text: String) -> BindingValue {
         parse(text, depth: 0)
     }
 
@@ -26,7 +26,7 @@ enum JsvParser {
     }
 
     /// Parses a list that may omit its brackets (`1,2,3`).
-    static func parseList(_ text: String) -> [BindingValue] {
+    package static func parseList(_ text: String) -> [BindingValue] {
         if text.hasPrefix("["), text.hasSuffix("]"), case .array(let items) = parse(text) {
             return items
         }

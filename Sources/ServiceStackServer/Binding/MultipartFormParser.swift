@@ -2,10 +2,10 @@ import Foundation
 import MultipartKit
 
 /// Splits a `multipart/form-data` body into form fields and files with multipart-kit's parser.
-enum MultipartFormParser {
+package enum MultipartFormParser {
     /// Parses `body` sent with `contentType`; throws `SerializationError` (400) when it is not well-formed and
     /// a 400 `HttpError` when it has more than `maxParts` parts.
-    static func parse(_ body: Data, contentType: String, maxParts: Int = .max) throws -> (
+    package static func parse(_ body: Data, contentType: String, maxParts: Int = .max) throws -> (
         fields: [(name: String, value: String)], files: [UploadedFile]
     ) {
         guard let boundary = parameter("boundary", in: contentType), !boundary.isEmpty else {

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+
+/// `swift run fuzz [all|http|memory|parsers|replay] --seed N --seconds S --cases N`
+@main
+struct FuzzCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fuzz",
+        abstract: "Sends hostile requests to every service of test-server and techstacks-server, and hostile input "
+            + "to the request parsers; fails on a 5xx answer, a dead server or a hang.",
+        subcommands: [
+            AllCommand.self, HttpCommand.self, MemoryCommand.self, ParsersCommand.self, ReplayCommand.self,
+            PlanCommand.self,
+            MemoryWorkerCommand.self, ParserWorkerCommand.self,
+        ],
+        defaultSubcommand: AllCommand.self)
+}
+
+struct AllCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "all", abstract: "Parsers, then each server over HTTP and in memory (the CI pass).")
+
+    @OptionGroup var options: FuzzOptions
+
+    func run() async throws {
+        try await FuzzRun(options: options, parts: [.parsers, .http, .memory]).execute()
+    }
+}
+
+struct HttpCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "http", abstract: "Each server binary as a child process, over HTTP on 127.0.0.1.")
+
+    @OptionGroup var options: FuzzOptions
+
+    func run() async throws {
+        try await FuzzRun(options: options, parts: [.http]).execute()
+    }
+}
+
+struct MemoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "memory", abstract: "Each server's host in memory (ServiceStackHost.respond), in a worker process."
+    )
+
+    @OptionGroup var options: FuzzOptions
+
+    func run() async throws {
+        try await FuzzRun(options: options, parts: [.memory]).execute()
+    }
+}
+
+struct ParsersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parsers", abstract: "Corpus inputs and seeded mutations through the parser entry points.")
+
+    @OptionGroup var options: FuzzOptions
+
+    func run() async throws {
+        try await FuzzRun(options: options, parts: [.parsers]).execute()
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import FuzzParsers
+
+/// The regression corpus: inputs that found bugs, replayed on every test run.
+///
+///     parsers/<target>/<name>       raw input for a `ParserTarget`
+///     http/<server>/<name>.http     a raw HTTP/1.1 request for a `FuzzServer`
+///     known-issues.txt              `<relative path>  # why`: cases whose fix has not landed yet
+public struct Corpus: Sendable {
+    public enum Kind: Sendable {
+        case parser(ParserTarget)
+        case http(FuzzServer)
+    }
+
+    public struct Entry: Sendable, CustomStringConvertible {
+        public var kind: Kind
+        public var file: URL
+        /// The path below the corpus folder, e.g. `http/test-server/echo-date-1e400.http`.
+        public var relativePath: String
+        public var description: String { relativePath }
+        public var bytes: [UInt8] { [UInt8](FileManager.default.contents(atPath: file.path) ?? Data()) }
+    }
+
+    public let folder: URL
+    public let entries: [Entry]
+    /// Relative path → the reason it is known to fail.
+    public let knownIssues: [String: String]
+
+    public init(folder: URL) {
+        self.folder = folder
+        var entries: [Entry] = []
+        let manager = FileManager.default
+        for target in ParserTarget.allCases {
+            for name in Self.files(in: folder.appendingPathComponent("parsers/\(target.rawValue)")) {
+                entries.append(
+                    Entry(
+                        kind: .parser(target),
+                        file: folder.appendingPathComponent("parsers/\(target.rawValue)/\(name)"),
+                        relativePath: "parsers/\(target.rawValue)/\(name)"))
+            }
+        }
+        for server in FuzzServer.allCases {
+            for name in Self.files(in: folder.appendingPathComponent("http/\(server.rawValue)")) {
+                entries.append(
+                    Entry(
+                        kind: .http(server), file: folder.appendingPathComponent("http/\(server.rawValue)/\(name)"),
+                        relativePath: "http/\(server.rawValue)/\(name)"))
+            }
+        }
+        self.entries = entries
+        var known: [String: String] = [:]
+        let listing = manager.contents(atPath: folder.appendingPathComponent("known-issues.txt").path) ?? Data()
+        for line in String(decoding: listing, as: UTF8.self).split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
+            let parts = text.split(separator: "#", maxSplits: 1)
+            let path = parts[0].trimmingCharacters(in: .whitespaces)
+            known[path] = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+        }
+        knownIssues = known
+    }
+
+    /// The entry for a file path given on the command line (absolute, or relative to the corpus folder).
+    public func entry(for path: String) -> Entry? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        return entries.first {
+            $0.file.standardizedFileURL.path == absolute || $0.relativePath == path
+        }
+    }
+
+    private static func files(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What came back for one request written on a fresh connection.
+public enum ExchangeOutcome: Sendable {
+    /// A response head arrived (the body may be cut short if the server closed early).
+    case answered(status: Int, body: [UInt8])
+    /// The server closed the connection without a response.
+    case closedWithoutAnswer
+    /// Nothing complete arrived before the deadline.
+    case timedOut
+    /// No connection could be made.
+    case connectFailed(String)
+}
+
+/// Writes raw bytes to 127.0.0.1 over a plain socket and reads one HTTP/1.1 response, so malformed requests
+/// reach the server exactly as written.
+public enum RawHttpClient {
+    /// Sends `request` to `127.0.0.1:port` and waits at most `timeout` seconds for a complete response.
+    /// With `halfClose` the write side is shut after the request, so a server waiting for more body sees the end.
+    public static func exchange(_ request: [UInt8], port: Int, timeout: Double, halfClose: Bool = false)
+        -> ExchangeOutcome
+    {
+        let fd = FreePort.makeSocket()
+        guard fd >= 0 else { return .connectFailed("socket() failed: \(errno)") }
+        defer { close(fd) }
+        var slice = timeval(tv_sec: 0, tv_usec: 200_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &slice, socklen_t(MemoryLayout<timeval>.size))
+        var sendLimit = timeval(tv_sec: Int(timeout), tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &sendLimit, socklen_t(MemoryLayout<timeval>.size))
+        var address = FreePort.loopback(port: port)
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { return .connectFailed("connect() failed: \(errno)") }
+        writeAll(request, to: fd)
+        if halfClose { shutdown(fd, Int32(SHUT_WR)) }
+        return readResponse(from: fd, deadline: Date().addingTimeInterval(timeout))
+    }
+
+    /// Writes as much as the server accepts; a server that answers early (413) may close before the end.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+        var offset = 0
+        #if os(Linux)
+            let flags = Int32(MSG_NOSIGNAL)
+        #else
+            let flags: Int32 = 0
+        #endif
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            while offset < bytes.count {
+                let written = send(fd, base + offset, bytes.count - offset, flags)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    private static func readResponse(from fd: Int32, deadline: Date) -> ExchangeOutcome {
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while Date() < deadline {
+            let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                received += chunk[0..<count]
+                if let complete = ResponseReader.complete(received) { return complete }
+                continue
+            }
+            if count == 0 {
+                return ResponseReader.partial(received) ?? .closedWithoutAnswer
+            }
+            if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
+            return ResponseReader.partial(received) ?? .closedWithoutAnswer
+        }
+        return .timedOut
+    }
+}
+
+/// Decides when the bytes read so far hold a whole HTTP/1.1 response.
+enum ResponseReader {
+    /// The response, if head and body (by Content-Length or chunked terminator) are complete.
+    static func complete(_ bytes: [UInt8]) -> ExchangeOutcome? {
+        guard let head = parseHead(bytes) else { return nil }
+        let body = Array(bytes[head.bodyStart...])
+        if head.status < 200 && head.status >= 100 && head.status != 101 {
+            return complete(body)
+        }
+        if let length = head.contentLength {
+            return body.count >= length ? .answered(status: head.status, body: Array(body.prefix(length))) : nil
+        }
+        if head.chunked {
+            return FuzzCase.firstRange(of: Array("0\r\n\r\n".utf8), in: body) != nil
+                ? .answered(status: head.status, body: body) : nil
+        }
+        return nil
+    }
+
+    /// Whatever response head arrived before the connection closed.
+    static func partial(_ bytes: [UInt8]) -> ExchangeOutcome? {
+        guard let head = parseHead(bytes) else { return nil }
+        return .answered(status: head.status, body: Array(bytes[head.bodyStart...]))
+    }
+
+    private static func parseHead(_ bytes: [UInt8]) -> (
+        status: Int, contentLength: Int?, chunked: Bool, bodyStart: Int
+    )? {
+        guard let end = FuzzCase.firstRange(of: Array("\r\n\r\n".utf8), in: bytes) else { return nil }
+        let head = String(decoding: bytes[..<end], as: UTF8.self)
+        let lines = head.components(separatedBy: "\r\n")
+        let statusWords = lines.first?.split(separator: " ") ?? []
+        guard statusWords.count >= 2, let status = Int(statusWords[1]) else { return nil }
+        var contentLength: Int?
+        var chunked = false
+        for line in lines.dropFirst() {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            switch parts[0].lowercased() {
+            case "content-length": contentLength = Int(value)
+            case "transfer-encoding": chunked = value.lowercased().contains("chunked")
+            default: break
+            }
+        }
+        return (status, contentLength, chunked, end + 4)
+    }
+}
