@@ -186,6 +186,8 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "GeneratedCodeCompiler",
+                // Signs tokens with claims the server must refuse (future `nbf`, another issuer).
+                .product(name: "JWTKit", package: "jwt-kit"),
             ]
         ),
         .testTarget(

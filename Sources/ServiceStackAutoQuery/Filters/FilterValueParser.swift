@@ -18,7 +18,8 @@ enum FilterValueParser {
             }
         guard let parsed else {
             throw ArgumentError(
-                "'\(text)' is not a valid \(describe(column.kind)) for \(column.name)", paramName: parameter)
+                "\(ErrorExcerpt.quote(text)) is not a valid \(describe(column.kind)) for \(column.name)",
+                paramName: parameter)
         }
         return parsed
     }

@@ -6,8 +6,8 @@ struct FieldSelection: Sendable {
     let columns: [ColumnSchema]
     let distinct: Bool
 
-    /// Parses `fields` against `schema`; nil or blank selects `defaultColumns`.
-    static func parse(_ text: String?, schema: ModelSchema, defaultColumns: [ColumnSchema]) throws
+    /// Parses `fields` (at most `maxFields` names) against `schema`; nil or blank selects `defaultColumns`.
+    static func parse(_ text: String?, schema: ModelSchema, defaultColumns: [ColumnSchema], maxFields: Int) throws
         -> FieldSelection
     {
         var list = (text ?? "").trimmingCharacters(in: .whitespaces)
@@ -16,12 +16,14 @@ struct FieldSelection: Sendable {
             distinct = true
             list = String(list.dropFirst("distinct ".count))
         }
+        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard names.count <= maxFields else {
+            throw ArgumentError("fields takes at most \(maxFields) names", paramName: "fields")
+        }
         var columns: [ColumnSchema] = []
-        for item in list.split(separator: ",") {
-            let name = item.trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { continue }
+        for name in names {
             guard let column = schema.column(named: name) else {
-                throw ArgumentError("'\(name)' in fields is not a field", paramName: "fields")
+                throw ArgumentError("\(ErrorExcerpt.quote(name)) in fields is not a field", paramName: "fields")
             }
             if !columns.contains(column) { columns.append(column) }
         }

@@ -16,15 +16,23 @@ struct QueryPlan: Sendable {
     static func make(
         _ request: QueryBase, arguments: [FilterArgument], source: QuerySource, limits: AutoQueryLimits
     ) throws -> QueryPlan {
-        let filters = try arguments.map { try Filter.make($0, schema: source.schema, modelName: source.modelName) }
-        if let skip = request.skip, skip < 0 { throw ArgumentError("skip must not be negative", paramName: "skip") }
+        if let extra = arguments.dropFirst(max(0, limits.maxFilters)).first {
+            throw ArgumentError("A query takes at most \(limits.maxFilters) filters", paramName: extra.name)
+        }
+        let filters = try arguments.map {
+            try Filter.make($0, schema: source.schema, modelName: source.modelName, limits: limits)
+        }
+        if let skip = request.skip, skip < 0 || skip > limits.maxSkip {
+            throw ArgumentError("skip must be between 0 and \(limits.maxSkip)", paramName: "skip")
+        }
         if let take = request.take, take < 0 { throw ArgumentError("take must not be negative", paramName: "take") }
         var limit = request.take ?? limits.defaultTake
         if let maxLimit = limits.maxLimit { limit = min(limit ?? maxLimit, maxLimit) }
         let selection = try FieldSelection.parse(
-            request.fields, schema: source.schema, defaultColumns: source.defaultColumns)
+            request.fields, schema: source.schema, defaultColumns: source.defaultColumns, maxFields: limits.maxFields)
         var orderings = try Ordering.parse(
-            orderBy: request.orderBy, orderByDesc: request.orderByDesc, schema: source.schema)
+            orderBy: request.orderBy, orderByDesc: request.orderByDesc, schema: source.schema,
+            maxTerms: limits.maxOrderByTerms)
         // Pages need a stable order; DISTINCT may only order by selected columns on some databases.
         let paged = limit != nil || (request.skip ?? 0) > 0
         if orderings.isEmpty, paged, !selection.distinct, let key = source.schema.primaryKey {

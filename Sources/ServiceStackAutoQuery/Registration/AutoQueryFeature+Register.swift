@@ -52,14 +52,27 @@ extension AutoQueryFeature {
         host.register(Request.self, routes: routes) { request, context in
             let arguments = try RequestArguments.collect(request, declaredKeys: declaredKeys, context: context)
             let plan = try QueryPlan.make(request, arguments: arguments, source: source, limits: limits)
-            let response = QueryResponse<Row>()
-            response.offset = plan.offset ?? 0
-            response.results = try await executor.rows(plan, from: source).map {
-                try ModelRowDecoder.decode(Row.self, from: $0)
+            do {
+                return try await Self.run(plan, from: source, rows: Row.self, executor: executor)
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                context.logger.error("AutoQuery \(Request.self) failed: \(String(reflecting: error))")
+                throw QueryFailure(error)
             }
-            response.total = plan.includeTotal ? try await executor.total(plan, from: source) : 0
-            return response
         }
+    }
+
+    private static func run<Row: Codable>(
+        _ plan: QueryPlan, from source: QuerySource, rows: Row.Type, executor: QueryExecutor
+    ) async throws -> QueryResponse<Row> {
+        let response = QueryResponse<Row>()
+        response.offset = plan.offset ?? 0
+        response.results = try await executor.rows(plan, from: source).map {
+            try ModelRowDecoder.decode(Row.self, from: $0)
+        }
+        response.total = plan.includeTotal ? try await executor.total(plan, from: source) : 0
+        return response
     }
 
     private static func schema<T: Decodable>(of type: T.Type) throws -> ModelSchema {

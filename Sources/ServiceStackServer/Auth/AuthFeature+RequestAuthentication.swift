@@ -10,7 +10,7 @@ enum AuthOutcome: Sendable {
 
 extension AuthFeature {
     /// Authenticates a request by the first credentials it carries, in this order: the `Authorization` header
-    /// (Bearer JWT or API key, Basic user or API key), `X-Api-Key`, the `ss-tok` cookie, the `ss-id` session.
+    /// (Bearer JWT or API key, Basic user or API key), `X-Api-Key`, the `ss-tok` cookie, the `ss-id` session (unless its sign-in was ended).
     func authenticate(_ context: ServiceContext) async -> AuthOutcome {
         if let authorization = context.header("Authorization") {
             switch AuthorizationHeader(authorization) {
@@ -25,9 +25,9 @@ extension AuthFeature {
             return await authenticate(jwt: token)
         }
         if let id = context.header(AuthCookies.sessionIdHeader) ?? context.cookies[AuthCookies.sessionId],
-            let session = sessions.session(id: id)
+            let entry = sessions.session(id: id), !tokens.revocations.isRevoked(signInId: entry.signInId)
         {
-            return .authenticated(session)
+            return .authenticated(entry.session)
         }
         return .anonymous
     }

@@ -12,6 +12,8 @@ public final class AuthFeature: Sendable {
     public let users: any UserStore
     /// How sign-ins and refreshes hand out JWTs.
     public let tokenDelivery: TokenDelivery
+    /// The attributes of the auth cookies.
+    public let cookieOptions: AuthCookieOptions
     let tokens: JwtTokens
     let sessions: SessionStore
     let apiKeys: [String: ApiKey]
@@ -20,21 +22,28 @@ public final class AuthFeature: Sendable {
     public static let minimumSecretLength = 32
     /// The longest token or session lifetime accepted, in seconds (100 years).
     public static let maximumLifetime: TimeInterval = 100 * 365 * 86400
+    /// The longest clock skew accepted, in seconds (one day).
+    public static let maximumClockSkew: TimeInterval = 86400
 
     /// Creates the feature.
     /// - Parameters:
     ///   - users: the user accounts.
     ///   - jwtSecret: the HS256 key, at least `minimumSecretLength` bytes of UTF-8.
-    ///   - issuer: the JWT `iss` claim (`ssjwt`, as in ServiceStack).
+    ///   - issuer: the JWT `iss` claim (`ssjwt`, as in ServiceStack); tokens naming another issuer are refused.
+    ///   - audiences: the JWT `aud` claim; when not empty, tokens must name one of these audiences.
+    ///   - allowedClockSkew: seconds a token's `nbf` or `iat` may lie in the future (60).
     ///   - accessTokenLifetime: seconds an access token is valid (14 days, as in ServiceStack).
     ///   - refreshTokenLifetime: seconds a refresh token is valid (365 days, as in ServiceStack).
     ///   - sessionLifetime: seconds an `ss-id` session lasts (14 days).
     ///   - apiKeys: the API keys and the users they act as.
     ///   - tokenDelivery: where tokens go after a sign-in; `.cookies` as in ServiceStack.
+    ///   - cookieOptions: the `SameSite` and `Secure` attributes of the auth cookies.
     public init(
-        users: any UserStore, jwtSecret: String, issuer: String = "ssjwt",
-        accessTokenLifetime: TimeInterval = 14 * 86400, refreshTokenLifetime: TimeInterval = 365 * 86400,
-        sessionLifetime: TimeInterval = 14 * 86400, apiKeys: [ApiKey] = [], tokenDelivery: TokenDelivery = .cookies
+        users: any UserStore, jwtSecret: String, issuer: String = "ssjwt", audiences: [String] = [],
+        allowedClockSkew: TimeInterval = 60, accessTokenLifetime: TimeInterval = 14 * 86400,
+        refreshTokenLifetime: TimeInterval = 365 * 86400, sessionLifetime: TimeInterval = 14 * 86400,
+        apiKeys: [ApiKey] = [], tokenDelivery: TokenDelivery = .cookies,
+        cookieOptions: AuthCookieOptions = AuthCookieOptions()
     ) async throws {
         let secret = Array(jwtSecret.utf8)
         guard secret.count >= Self.minimumSecretLength else {
@@ -44,11 +53,16 @@ public final class AuthFeature: Sendable {
         where !(lifetime > 0 && lifetime <= Self.maximumLifetime) {
             throw AuthConfigurationError.invalidLifetime(lifetime)
         }
+        guard allowedClockSkew >= 0, allowedClockSkew <= Self.maximumClockSkew else {
+            throw AuthConfigurationError.invalidClockSkew(allowedClockSkew)
+        }
         self.users = users
         self.tokenDelivery = tokenDelivery
+        self.cookieOptions = cookieOptions
         tokens = await JwtTokens(
-            secret: secret, issuer: issuer, accessTokenLifetime: accessTokenLifetime,
-            refreshTokenLifetime: refreshTokenLifetime)
+            secret: secret,
+            rules: TokenClaimRules(issuer: issuer, audiences: audiences, allowedClockSkew: allowedClockSkew),
+            accessTokenLifetime: accessTokenLifetime, refreshTokenLifetime: refreshTokenLifetime)
         sessions = SessionStore(lifetime: sessionLifetime)
         self.apiKeys = Dictionary(apiKeys.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
     }
@@ -83,6 +97,11 @@ public final class AuthFeature: Sendable {
         tokens.revocations.revokeAll(issuedBefore: date)
     }
 
+    /// The auth cookies of the response to `context`.
+    func cookieWriter(for context: ServiceContext) -> AuthCookieWriter {
+        AuthCookieWriter(options: cookieOptions, context: context)
+    }
+
     /// The JWT the request carries: an `Authorization: Bearer` JWT, else the `ss-tok` cookie.
     static func accessToken(presentedIn context: ServiceContext) -> String? {
         if let authorization = context.header("Authorization"),
@@ -113,6 +132,8 @@ public enum AuthConfigurationError: Error, Equatable {
     case secretTooShort(minimumBytes: Int)
     /// A lifetime is not a positive number of seconds up to `AuthFeature.maximumLifetime`.
     case invalidLifetime(TimeInterval)
+    /// The clock skew is not between 0 and `AuthFeature.maximumClockSkew` seconds.
+    case invalidClockSkew(TimeInterval)
 }
 
 /// Whether a string has the three dot-separated parts of a JWS.

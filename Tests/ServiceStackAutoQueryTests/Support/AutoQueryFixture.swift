@@ -64,8 +64,36 @@ struct AutoQueryFixture {
 
     /// A GET of `pathAndQuery` (e.g. `api/QueryTechnologies?x=1`) with its status and `ResponseStatus`.
     func raw(_ pathAndQuery: String) async throws -> (status: Int, responseStatus: ResponseStatus?, body: Data) {
+        try await Self.get(baseUrl, pathAndQuery)
+    }
+
+    /// A POST of the url-encoded `form` to `path`, for filters too long for a URL.
+    func postForm(_ path: String, _ form: String) async throws -> (
+        status: Int, responseStatus: ResponseStatus?, body: Data
+    ) {
+        guard let url = URL(string: baseUrl + path) else { throw ServiceClientError.invalidUrl(path) }
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(form.utf8)
+        return try await Self.send(request)
+    }
+
+    /// One transport for every raw request, so the tests reuse connections rather than open one per request.
+    private static let transport = URLSessionTransport()
+
+    /// A GET of `pathAndQuery` below `baseUrl` with its status and `ResponseStatus`.
+    static func get(_ baseUrl: String, _ pathAndQuery: String) async throws -> (
+        status: Int, responseStatus: ResponseStatus?, body: Data
+    ) {
         guard let url = URL(string: baseUrl + pathAndQuery) else { throw ServiceClientError.invalidUrl(pathAndQuery) }
-        let response = try await URLSessionTransport().send(URLRequest(url: url))
+        return try await send(URLRequest(url: url))
+    }
+
+    private static func send(_ request: URLRequest) async throws -> (
+        status: Int, responseStatus: ResponseStatus?, body: Data
+    ) {
+        let response = try await transport.send(request)
         struct ErrorBody: Decodable { var responseStatus: ResponseStatus? }
         let status = (try? JSONDecoder().decode(ErrorBody.self, from: response.data))?.responseStatus
         return (response.statusCode, status, response.data)

@@ -15,12 +15,13 @@ struct AccessTokenService: Sendable {
         guard let user = try await feature.users.user(withId: claims.subject.value) else {
             throw TokenErrors.invalidRefreshToken
         }
-        let accessToken = try await feature.tokens.accessToken(for: user.session)
+        let accessToken = try await feature.tokens.accessToken(for: user.session, signInId: claims.signInId)
         let response = GetAccessTokenResponse()
         let usedCookie = request.refreshToken == nil
         if feature.tokenDelivery.setsCookies || usedCookie {
             context.setCookie(
-                AuthCookies.token(AuthCookies.accessToken, accessToken, lifetime: feature.tokens.accessTokenLifetime))
+                feature.cookieWriter(for: context).token(
+                    AuthCookies.accessToken, accessToken, lifetime: feature.tokens.accessTokenLifetime))
             context.addHeader(AuthCookies.cookiesHeader, AuthCookies.accessToken)
         }
         if feature.tokenDelivery == .cookiesAndBody || (feature.tokenDelivery == .body && !usedCookie) {

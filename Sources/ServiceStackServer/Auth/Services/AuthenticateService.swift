@@ -7,7 +7,7 @@ struct AuthenticateService: Sendable {
     func run(_ request: Authenticate, _ context: ServiceContext) async throws -> AuthenticateResponse {
         switch request.provider?.lowercased() {
         case "logout"?:
-            return await logout(context)
+            return await SignOut(feature: feature).run(context)
         case nil where request.userName == nil && request.password == nil:
             return try currentSession(context)
         case nil, "credentials"?:
@@ -25,28 +25,29 @@ struct AuthenticateService: Sendable {
             throw TokenErrors.invalidCredentials
         }
         let session = user.session
-        let sessionId = feature.sessions.start(session)
-        context.setCookie(AuthCookies.session(sessionId))
+        let signInId = JwtTokens.newTokenId()
+        let sessionId = feature.sessions.start(session, signInId: signInId)
+        let cookies = feature.cookieWriter(for: context)
+        context.setCookie(cookies.session(sessionId))
         let response = Self.response(for: session, sessionId: sessionId)
         response.authProvider = "credentials"
         if request.meta?["ignore"] != "jwt" {
-            try await issueTokens(for: session, into: response, context: context)
+            try await issueTokens(for: session, signInId: signInId, into: response, context: context)
         }
         return response
     }
 
-    private func issueTokens(for session: AuthSession, into response: AuthenticateResponse, context: ServiceContext)
-        async throws
-    {
-        let accessToken = try await feature.tokens.accessToken(for: session)
-        let refresh = try await feature.tokens.refreshToken(forUserId: session.userId)
+    private func issueTokens(
+        for session: AuthSession, signInId: String, into response: AuthenticateResponse, context: ServiceContext
+    ) async throws {
+        let accessToken = try await feature.tokens.accessToken(for: session, signInId: signInId)
+        let refresh = try await feature.tokens.refreshToken(forUserId: session.userId, signInId: signInId)
         if feature.tokenDelivery.setsCookies {
+            let cookies = feature.cookieWriter(for: context)
             context.setCookie(
-                AuthCookies.token(
-                    AuthCookies.accessToken, accessToken, lifetime: feature.tokens.accessTokenLifetime))
+                cookies.token(AuthCookies.accessToken, accessToken, lifetime: feature.tokens.accessTokenLifetime))
             context.setCookie(
-                AuthCookies.token(
-                    AuthCookies.refreshToken, refresh.token, lifetime: feature.tokens.refreshTokenLifetime))
+                cookies.token(AuthCookies.refreshToken, refresh.token, lifetime: feature.tokens.refreshTokenLifetime))
             context.addHeader(AuthCookies.cookiesHeader, "\(AuthCookies.accessToken),\(AuthCookies.refreshToken)")
         }
         if feature.tokenDelivery.fillsBody {
@@ -59,23 +60,6 @@ struct AuthenticateService: Sendable {
     private func currentSession(_ context: ServiceContext) throws -> AuthenticateResponse {
         let session = try context.requireSession()
         return Self.response(for: session, sessionId: context.cookies[AuthCookies.sessionId])
-    }
-
-    /// Ends the session, revokes the tokens the caller presented and expires the auth cookies.
-    private func logout(_ context: ServiceContext) async -> AuthenticateResponse {
-        if let id = context.header(AuthCookies.sessionIdHeader) ?? context.cookies[AuthCookies.sessionId] {
-            feature.sessions.end(id: id)
-        }
-        await feature.invalidateAccessToken(presentedIn: context)
-        if let refreshToken = context.cookies[AuthCookies.refreshToken],
-            let claims = try? await feature.tokens.verifyRefreshToken(refreshToken), let id = claims.tokenId?.value
-        {
-            feature.tokens.revocations.revoke(id: id, expiresAt: claims.expiration.value)
-        }
-        for name in [AuthCookies.sessionId, AuthCookies.accessToken, AuthCookies.refreshToken] {
-            context.setCookie(AuthCookies.expired(name))
-        }
-        return AuthenticateResponse()
     }
 
     private static func response(for session: AuthSession, sessionId: String?) -> AuthenticateResponse {

@@ -2,12 +2,15 @@ import Foundation
 import JWTKit
 
 /// The claims of an access token, named as ServiceStack's JWT provider names them.
-struct AccessTokenClaims: JWTPayload {
+struct AccessTokenClaims: SignInClaims {
     var issuer: IssuerClaim?
+    var audience: AudienceClaim?
     var subject: SubjectClaim
     var issuedAt: IssuedAtClaim
+    var notBefore: NotBeforeClaim?
     var expiration: ExpirationClaim
     var tokenId: IDClaim?
+    var signInId: String?
     var name: String?
     var preferredUserName: String?
     var email: String?
@@ -16,10 +19,13 @@ struct AccessTokenClaims: JWTPayload {
 
     enum CodingKeys: String, CodingKey {
         case issuer = "iss"
+        case audience = "aud"
         case subject = "sub"
         case issuedAt = "iat"
+        case notBefore = "nbf"
         case expiration = "exp"
         case tokenId = "jti"
+        case signInId = "sid"
         case name
         case preferredUserName = "preferred_username"
         case email
@@ -27,12 +33,14 @@ struct AccessTokenClaims: JWTPayload {
         case permissions = "perms"
     }
 
-    init(session: AuthSession, issuer: String, issuedAt: Date, lifetime: TimeInterval, tokenId: String) {
-        self.issuer = IssuerClaim(value: issuer)
+    init(session: AuthSession, stamp: TokenStamp, lifetime: TimeInterval, signInId: String?) {
+        issuer = IssuerClaim(value: stamp.issuer)
+        audience = stamp.audiences.isEmpty ? nil : AudienceClaim(value: stamp.audiences)
         subject = SubjectClaim(value: session.userId)
-        self.issuedAt = IssuedAtClaim(value: issuedAt)
-        expiration = ExpirationClaim(value: issuedAt.addingTimeInterval(lifetime))
-        self.tokenId = IDClaim(value: tokenId)
+        issuedAt = IssuedAtClaim(value: stamp.issuedAt)
+        expiration = ExpirationClaim(value: stamp.issuedAt.addingTimeInterval(lifetime))
+        tokenId = IDClaim(value: stamp.tokenId)
+        self.signInId = signInId
         name = session.displayName
         preferredUserName = session.userName
         email = session.email
@@ -40,9 +48,8 @@ struct AccessTokenClaims: JWTPayload {
         permissions = session.permissions.isEmpty ? nil : session.permissions
     }
 
-    func verify(using algorithm: some JWTAlgorithm) async throws {
-        try expiration.verifyNotExpired()
-    }
+    /// Nothing here: `JwtTokens` checks the claims against its `TokenClaimRules`.
+    func verify(using algorithm: some JWTAlgorithm) async throws {}
 
     /// The session the token stands for.
     var session: AuthSession {

@@ -7,15 +7,16 @@ final class JwtTokens: Sendable {
     static let accessTokenType = "JWT"
     static let refreshTokenType = "JWTR"
 
-    let issuer: String
+    let rules: TokenClaimRules
     let accessTokenLifetime: TimeInterval
     let refreshTokenLifetime: TimeInterval
     let revocations = TokenRevocations()
     private let keys: JWTKeyCollection
 
-    init(secret: [UInt8], issuer: String, accessTokenLifetime: TimeInterval, refreshTokenLifetime: TimeInterval)
-        async
-    {
+    init(
+        secret: [UInt8], rules: TokenClaimRules, accessTokenLifetime: TimeInterval,
+        refreshTokenLifetime: TimeInterval
+    ) async {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .integerSecondsSince1970
         let keys = JWTKeyCollection()
@@ -23,31 +24,40 @@ final class JwtTokens: Sendable {
             hmac: HMACKey(from: secret), digestAlgorithm: .sha256,
             serializer: DefaultJWTSerializer(jsonEncoder: encoder))
         self.keys = keys
-        self.issuer = issuer
+        self.rules = rules
         self.accessTokenLifetime = accessTokenLifetime
         self.refreshTokenLifetime = refreshTokenLifetime
     }
 
-    /// A signed access token for `session`, valid for `lifetime` (the configured lifetime when nil).
-    func accessToken(for session: AuthSession, lifetime: TimeInterval? = nil) async throws -> String {
+    /// How long after a sign-in one of its tokens may still be valid: its refresh token, then the last access
+    /// token that refresh token gave.
+    var signInLifetime: TimeInterval { refreshTokenLifetime + accessTokenLifetime }
+
+    /// A signed access token for `session`, valid for `lifetime` (the configured lifetime when nil), belonging to
+    /// the sign-in `signInId` when given.
+    func accessToken(for session: AuthSession, lifetime: TimeInterval? = nil, signInId: String? = nil) async throws
+        -> String
+    {
         let claims = AccessTokenClaims(
-            session: session, issuer: issuer, issuedAt: Self.now(), lifetime: lifetime ?? accessTokenLifetime,
-            tokenId: Self.newTokenId())
+            session: session, stamp: stamp(), lifetime: lifetime ?? accessTokenLifetime, signInId: signInId)
         return try await keys.sign(claims, header: Self.header(type: Self.accessTokenType))
     }
 
-    /// A signed refresh token for the user `userId` and when it expires.
-    func refreshToken(forUserId userId: String) async throws -> (token: String, expires: Date) {
+    /// A signed refresh token for the user `userId` of the sign-in `signInId`, and when it expires.
+    func refreshToken(forUserId userId: String, signInId: String) async throws -> (token: String, expires: Date) {
         let claims = RefreshTokenClaims(
-            userId: userId, issuedAt: Self.now(), lifetime: refreshTokenLifetime, tokenId: Self.newTokenId())
+            userId: userId, stamp: stamp(), lifetime: refreshTokenLifetime, signInId: signInId)
         let token = try await keys.sign(claims, header: Self.header(type: Self.refreshTokenType))
         return (token, claims.expiration.value)
     }
 
     /// The claims of a valid access token; otherwise a 401 `TokenException` saying why.
     func verifyAccessToken(_ token: String) async throws(HttpError) -> AccessTokenClaims {
-        let claims = try await verify(token, as: AccessTokenClaims.self, type: Self.accessTokenType)
-        if revocations.isRevoked(id: claims.tokenId?.value, issuedAt: claims.issuedAt.value) {
+        let claims = try await verifySignature(token, as: AccessTokenClaims.self, type: Self.accessTokenType)
+        try rules.check(claims)
+        if revocations.isRevoked(
+            id: claims.tokenId?.value, issuedAt: claims.issuedAt.value, signInId: claims.signInId)
+        {
             throw TokenErrors.invalidated
         }
         return claims
@@ -55,16 +65,38 @@ final class JwtTokens: Sendable {
 
     /// The claims of a valid refresh token; otherwise a 401 `TokenException` saying why.
     func verifyRefreshToken(_ token: String) async throws(HttpError) -> RefreshTokenClaims {
-        let claims = try await verify(token, as: RefreshTokenClaims.self, type: Self.refreshTokenType)
-        if let id = claims.tokenId?.value, revocations.isRevoked(id: id, issuedAt: nil) {
+        let claims = try await verifySignature(token, as: RefreshTokenClaims.self, type: Self.refreshTokenType)
+        try rules.check(claims)
+        if revocations.isRevoked(id: claims.tokenId?.value, issuedAt: nil, signInId: claims.signInId) {
             throw TokenErrors.invalidated
         }
         return claims
     }
 
+    /// The claims of a token this server signed, expired, revoked or not: what signing out needs to revoke it.
+    func signedClaims(ofAccessToken token: String) async -> AccessTokenClaims? {
+        try? await verifySignature(token, as: AccessTokenClaims.self, type: Self.accessTokenType)
+    }
+
+    /// The claims of a refresh token this server signed, expired, revoked or not.
+    func signedClaims(ofRefreshToken token: String) async -> RefreshTokenClaims? {
+        try? await verifySignature(token, as: RefreshTokenClaims.self, type: Self.refreshTokenType)
+    }
+
+    /// Revokes the token `claims` belong to and every other token of its sign-in.
+    func revokeWithItsSignIn(_ claims: some SignInClaims) {
+        if let id = claims.tokenId?.value { revocations.revoke(id: id, expiresAt: claims.expiration.value) }
+        if let signInId = claims.signInId { revokeSignIn(signInId) }
+    }
+
+    /// Revokes every token of the sign-in `signInId`.
+    func revokeSignIn(_ signInId: String) {
+        revocations.revoke(signInId: signInId, until: Date().addingTimeInterval(signInLifetime))
+    }
+
     /// Checks the header before the signature: only HS256 is accepted, never `none` or another algorithm.
-    private func verify<Claims: JWTPayload>(_ token: String, as: Claims.Type, type: String) async throws(HttpError)
-        -> Claims
+    private func verifySignature<Claims: SignInClaims>(_ token: String, as: Claims.Type, type: String)
+        async throws(HttpError) -> Claims
     {
         let header: JWTHeader
         do {
@@ -78,11 +110,14 @@ final class JwtTokens: Sendable {
         guard (header.typ ?? Self.accessTokenType) == type else { throw TokenErrors.invalid }
         do {
             return try await keys.verify(token, as: Claims.self)
-        } catch let error as JWTError where error.errorType == .claimVerificationFailure {
-            throw TokenErrors.expired
         } catch {
             throw TokenErrors.invalid
         }
+    }
+
+    private func stamp() -> TokenStamp {
+        TokenStamp(
+            issuer: rules.issuer, audiences: rules.audiences, issuedAt: Self.now(), tokenId: Self.newTokenId())
     }
 
     private static func header(type: String) -> JWTHeader {
@@ -97,7 +132,8 @@ final class JwtTokens: Sendable {
         Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     }
 
-    private static func newTokenId() -> String {
+    /// A random id for a token or a sign-in.
+    static func newTokenId() -> String {
         UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     }
 }

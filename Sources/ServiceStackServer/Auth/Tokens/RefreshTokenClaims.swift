@@ -1,28 +1,38 @@
 import Foundation
 import JWTKit
 
-/// The claims of a refresh token: only who it is for and when it is valid, as in ServiceStack.
-struct RefreshTokenClaims: JWTPayload {
+/// The claims of a refresh token: who issued it, for whom, when it is valid, and its sign-in.
+struct RefreshTokenClaims: SignInClaims {
+    var issuer: IssuerClaim?
+    var audience: AudienceClaim?
     var subject: SubjectClaim
     var issuedAt: IssuedAtClaim
+    var notBefore: NotBeforeClaim?
     var expiration: ExpirationClaim
     var tokenId: IDClaim?
+    var signInId: String?
 
     enum CodingKeys: String, CodingKey {
+        case issuer = "iss"
+        case audience = "aud"
         case subject = "sub"
         case issuedAt = "iat"
+        case notBefore = "nbf"
         case expiration = "exp"
         case tokenId = "jti"
+        case signInId = "sid"
     }
 
-    init(userId: String, issuedAt: Date, lifetime: TimeInterval, tokenId: String) {
+    init(userId: String, stamp: TokenStamp, lifetime: TimeInterval, signInId: String) {
+        issuer = IssuerClaim(value: stamp.issuer)
+        audience = stamp.audiences.isEmpty ? nil : AudienceClaim(value: stamp.audiences)
         subject = SubjectClaim(value: userId)
-        self.issuedAt = IssuedAtClaim(value: issuedAt)
-        expiration = ExpirationClaim(value: issuedAt.addingTimeInterval(lifetime))
-        self.tokenId = IDClaim(value: tokenId)
+        issuedAt = IssuedAtClaim(value: stamp.issuedAt)
+        expiration = ExpirationClaim(value: stamp.issuedAt.addingTimeInterval(lifetime))
+        tokenId = IDClaim(value: stamp.tokenId)
+        self.signInId = signInId
     }
 
-    func verify(using algorithm: some JWTAlgorithm) async throws {
-        try expiration.verifyNotExpired()
-    }
+    /// Nothing here: `JwtTokens` checks the claims against its `TokenClaimRules`.
+    func verify(using algorithm: some JWTAlgorithm) async throws {}
 }

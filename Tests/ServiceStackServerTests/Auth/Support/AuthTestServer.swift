@@ -19,19 +19,22 @@ struct AuthTestServer: Sendable {
     static let cookies = Task { try await start(delivery: .cookies) }
     /// A server that returns tokens in the body only.
     static let body = Task { try await start(delivery: .body) }
+    /// A server that sets the token cookies and also returns the tokens in the body.
+    static let cookiesAndBody = Task { try await start(delivery: .cookiesAndBody) }
     /// A body-delivery server whose access tokens live two seconds.
     static let shortLived = Task { try await start(delivery: .body, accessTokenLifetime: 2) }
 
-    static func start(delivery: TokenDelivery, accessTokenLifetime: TimeInterval = 3600) async throws
-        -> AuthTestServer
-    {
+    static func start(
+        delivery: TokenDelivery, accessTokenLifetime: TimeInterval = 3600, audiences: [String] = [],
+        cookieOptions: AuthCookieOptions = AuthCookieOptions()
+    ) async throws -> AuthTestServer {
         let users = InMemoryUserStore(passwordHashCost: 4)
         try users.addUser(userName: "admin", password: "admin-pass", displayName: "Admin", roles: ["Admin"])
         try users.addUser(userName: "manager", password: "manager-pass", email: "boss@example.org", roles: ["Manager"])
         try users.addUser(userName: "plain", password: "plain-pass")
         let feature = try await AuthFeature(
-            users: users, jwtSecret: secret, accessTokenLifetime: accessTokenLifetime,
-            apiKeys: [ApiKey(key: apiKey, userName: "plain")], tokenDelivery: delivery)
+            users: users, jwtSecret: secret, audiences: audiences, accessTokenLifetime: accessTokenLifetime,
+            apiKeys: [ApiKey(key: apiKey, userName: "plain")], tokenDelivery: delivery, cookieOptions: cookieOptions)
         let host = ServiceStackHost(name: "AuthTests")
         host.enableAuth(feature)
         host.register(WhoAmI.self, requiresAuth: true) { _, context in try whoAmI(context.requireSession()) }
@@ -52,9 +55,12 @@ struct AuthTestServer: Sendable {
         return response
     }
 
+    /// One transport for every client, so the tests reuse connections rather than open one per client.
+    static let transport = URLSessionTransport()
+
     /// A client with its own cookie jar.
     func client() -> JsonServiceClient {
-        let client = JsonServiceClient(baseUrl: host.baseUrl)
+        let client = JsonServiceClient(baseUrl: host.baseUrl, transport: Self.transport)
         client.cookieStore = InMemoryCookieStore()
         return client
     }

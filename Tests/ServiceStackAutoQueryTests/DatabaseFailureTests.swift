@@ -1,0 +1,76 @@
+import Foundation
+import SQLKit
+import SQLiteKit
+import ServiceStack
+import ServiceStackAutoQuery
+import ServiceStackServer
+import Testing
+
+@Suite("AutoQuery keeps the database's error text on the server")
+struct DatabaseFailureTests {
+    /// Serves `QueryTechnologies` from `database` on a host with `debugMode`, and GETs it.
+    private static func query(_ database: any SQLDatabase, debugMode: Bool = false) async throws -> (
+        status: Int, responseStatus: ResponseStatus?, body: String
+    ) {
+        var config = HostConfig()
+        config.debugMode = debugMode
+        let host = ServiceStackHost(name: "failing-database", config: config)
+        try AutoQueryFeature(database: database).register(QueryTechnologies.self, table: "Technology", on: host)
+        let running = try await host.start()
+        let response = await Result { try await AutoQueryFixture.get(running.baseUrl, "api/QueryTechnologies") }
+        await running.stop()
+        let (status, responseStatus, body) = try response.get()
+        return (status, responseStatus, String(decoding: body, as: UTF8.self))
+    }
+
+    @Test func aQueryTheDatabaseRefusesIsA500WithAGenericMessage() async throws {
+        let connection = try await SQLiteConnection.open(storage: .memory)
+        let answer = await Result { try await Self.query(connection.sql()) }
+        try await connection.close()
+        let (status, responseStatus, body) = try answer.get()
+        #expect(status == 500)
+        #expect(responseStatus?.errorCode == "InternalServerError")
+        #expect(responseStatus?.message == "The query could not be run")
+        #expect(!body.lowercased().contains("no such table"))
+        #expect(!body.contains("SQLite"))
+        #expect(responseStatus?.stackTrace == nil)
+    }
+
+    @Test func debugModePutsTheDatabaseErrorInTheStackTrace() async throws {
+        let connection = try await SQLiteConnection.open(storage: .memory)
+        let answer = await Result { try await Self.query(connection.sql(), debugMode: true) }
+        try await connection.close()
+        let (status, responseStatus, _) = try answer.get()
+        #expect(status == 500)
+        #expect(responseStatus?.message == "The query could not be run")
+        #expect(responseStatus?.stackTrace?.contains("no such table") == true)
+    }
+
+    @Test func anUnavailableDatabaseIsA503() async throws {
+        let loopOwner = try await SQLiteConnection.open(storage: .memory)
+        let pool = EventLoopGroupConnectionPool(
+            source: SQLiteConnectionSource(configuration: SQLiteConfiguration(storage: .memory)),
+            pruneInterval: nil, on: loopOwner.eventLoop)
+        try await pool.shutdownAsync()
+        let answer = await Result {
+            try await Self.query(PooledDatabase(pool: pool, eventLoop: loopOwner.eventLoop))
+        }
+        try await loopOwner.close()
+        let (status, responseStatus, body) = try answer.get()
+        #expect(status == 503)
+        #expect(responseStatus?.errorCode == "ServiceUnavailable")
+        #expect(responseStatus?.message == "The database is unavailable, try again later")
+        #expect(!body.lowercased().contains("pool"))
+        #expect(!body.lowercased().contains("shutdown"))
+    }
+}
+
+extension Result where Failure == any Error {
+    fileprivate init(catching body: () async throws -> Success) async {
+        do {
+            self = .success(try await body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+}
