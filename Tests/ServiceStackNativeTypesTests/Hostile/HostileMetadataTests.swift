@@ -20,7 +20,7 @@ import Testing
     func mutatedMetadataNeverTraps(batch: Int) throws {
         let url = TestPaths.fixtures.appendingPathComponent("bookings.metadata.json")
         let original = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-        var random = SeededRandom(seed: UInt64(batch) &* 7919 &+ 1)
+        var random = SplitMix(seed: UInt64(batch) &* 7919 &+ 1)
         for _ in 0..<Self.documentsPerBatch {
             var document = original
             for _ in 0..<(1 + random.next(upTo: 6)) {
@@ -45,7 +45,7 @@ import Testing
     }
 
     /// Replaces, removes or duplicates one value somewhere in the tree.
-    private func mutate(_ value: Any, random: inout SeededRandom) -> Any {
+    private func mutate(_ value: Any, random: inout SplitMix) -> Any {
         switch value {
         case var dictionary as [String: Any] where !dictionary.isEmpty && random.next(upTo: 4) != 0:
             let keys = dictionary.keys.sorted()
@@ -69,7 +69,7 @@ import Testing
         }
     }
 
-    private func replacement(random: inout SeededRandom) -> Any {
+    private func replacement(random: inout SplitMix) -> Any {
         switch random.next(upTo: 6) {
         case 0: return Self.hostileStrings[random.next(upTo: Self.hostileStrings.count)]
         case 1: return [Self.hostileStrings[random.next(upTo: Self.hostileStrings.count)]]
@@ -78,21 +78,5 @@ import Testing
         case 4: return ["name": Self.hostileStrings[random.next(upTo: Self.hostileStrings.count)]]
         default: return random.next(upTo: 2) == 0
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing seed can be replayed.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(upTo bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Int(z % UInt64(bound))
     }
 }

@@ -54,7 +54,11 @@ final class HeldConnection: @unchecked Sendable {
         }
     }
 
-    private func blockingRead(seconds: Int) -> (text: String, closed: Bool) {
+    /// Reads until the server closes the connection, `seconds` pass without data, or what arrived satisfies
+    /// `isComplete`.
+    func blockingRead(seconds: Int, until isComplete: (String) -> Bool = { _ in false }) -> (
+        text: String, closed: Bool
+    ) {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received = [UInt8]()
@@ -64,11 +68,10 @@ final class HeldConnection: @unchecked Sendable {
             if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
             if count < 0 { return (String(decoding: received, as: UTF8.self), errno == ECONNRESET) }
             received.append(contentsOf: buffer[0..<count])
+            if let text = String(bytes: received, encoding: .utf8), isComplete(text) { return (text, false) }
         }
     }
 
-    /// Closes the socket once; later calls do nothing, so they cannot close a descriptor number the process has
-    /// since given to another socket (the server's own, say).
     func close() {
         closeLock.lock()
         defer { closeLock.unlock() }
