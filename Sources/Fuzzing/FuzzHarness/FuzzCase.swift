@@ -77,7 +77,19 @@ public struct FuzzCase: Sendable {
             }
         }
         guard (declaredLength ?? 0) == body.count else { return rawCase }
-        return FuzzCase(label: label, method: method, target: Array(words[1]), headers: headers, body: body)
+        return FuzzCase(
+            label: label, method: method, target: Array(words[1]), headers: headers, body: body,
+            operation: operationName(in: String(decoding: words[1], as: UTF8.self)))
+    }
+
+    /// The operation a `/api/{Name}` or `/json/reply/{Name}` target names.
+    static func operationName(in target: String) -> String? {
+        let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        for prefix in ["/api/", "/json/reply/"] where path.hasPrefix(prefix) {
+            let name = path.dropFirst(prefix.count).split(separator: "/").first.map(String.init) ?? ""
+            return name.isEmpty ? nil : name
+        }
+        return nil
     }
 
     /// The case written out so a person can read it: method, target, headers and body with bytes escaped.
