@@ -79,17 +79,22 @@ public struct FuzzCase: Sendable {
         guard (declaredLength ?? 0) == body.count else { return rawCase }
         return FuzzCase(
             label: label, method: method, target: Array(words[1]), headers: headers, body: body,
-            operation: operationName(in: String(decoding: words[1], as: UTF8.self)))
+            operation: operationName(inTarget: String(decoding: words[1], as: UTF8.self)))
     }
 
-    /// The operation a `/api/{Name}` or `/json/reply/{Name}` target names.
-    static func operationName(in target: String) -> String? {
-        let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        for prefix in ["/api/", "/json/reply/"] where path.hasPrefix(prefix) {
-            let name = path.dropFirst(prefix.count).split(separator: "/").first.map(String.init) ?? ""
-            return name.isEmpty ? nil : name
+    /// The operation a pre-defined route names (`/api/{Name}`, `/json/reply/{Name}`, `/json/oneway/{Name}`).
+    static func operationName(inTarget target: String) -> String? {
+        let path = target.split(separator: "?", maxSplits: 1).first ?? ""
+        let segments = path.split(separator: "/")
+        let nameIndex: Int
+        switch segments.first {
+        case "api": nameIndex = 1
+        case "json" where segments.count > 1 && (segments[1] == "reply" || segments[1] == "oneway"): nameIndex = 2
+        default: return nil
         }
-        return nil
+        guard segments.count > nameIndex else { return nil }
+        let name = segments[nameIndex]
+        return String(name.hasSuffix("[]") ? name.dropLast(2) : name)
     }
 
     /// The case written out so a person can read it: method, target, headers and body with bytes escaped.

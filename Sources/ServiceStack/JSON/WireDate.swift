@@ -155,7 +155,9 @@ private struct DigitScanner {
             index += 1
         }
         guard count > 0 else { return nil }
-        for _ in count..<9 where count < 9 { nanos *= 10 }
+        if count < 9 {
+            for _ in count..<9 { nanos *= 10 }
+        }
         return nanos
     }
 }

@@ -24,7 +24,8 @@ enum MultipartPreflight {
                 index += 1
                 guard matcher.advance(byte) else { continue }
                 delimiters += 1
-                guard delimiters <= maxParts + 1 else {
+                // n parts need n + 1 delimiters (the last one closes the body).
+                guard delimiters - 1 <= maxParts else {
                     throw HttpError(
                         status: 400, message: "The multipart body has more than \(maxParts) parts",
                         errorCode: "TooManyFields")

@@ -15,6 +15,8 @@ enum ErrorMapper {
             return (400, status("SerializationException", describe(decoding), []))
         case let parser as HTTPParserError:
             return (400, status("BadRequest", "Malformed HTTP request: \(parser)", []))
+        case _ where InternalErrorDetail.isHidden(error):
+            return (500, status("InternalServerError", InternalErrorDetail.genericMessage, []))
         default:
             let name = String(describing: type(of: error))
             let message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)

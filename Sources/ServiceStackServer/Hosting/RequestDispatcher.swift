@@ -60,7 +60,11 @@ struct RequestDispatcher: HTTPResponder {
                 return HTTPWriter.success(output, context: serviceContext)
             }
         } catch {
-            logger.debug("Request failed", metadata: ["error": "\(error)"])
+            if InternalErrorDetail.isHidden(error) {
+                logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))"])
+            } else {
+                logger.debug("Request failed", metadata: ["error": "\(error)"])
+            }
             let stackTrace =
                 host.config.debugMode
                 ? DebugStackTrace.describe(

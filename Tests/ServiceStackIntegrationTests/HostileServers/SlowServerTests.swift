@@ -7,8 +7,9 @@ import Testing
 /// A server that sends a byte now and then must not hold a call past the client's `timeout`: it bounds the
 /// whole exchange, not the gaps between bytes.
 @Suite struct SlowServerTests {
-    /// 40 bytes, one every 100 ms: four seconds of a server that is never idle for long.
-    static let drip = Duration.milliseconds(100)
+    /// 40 bytes, one every 300 ms: twelve seconds of a server that is never idle for long, far past the 1 s
+    /// timeout even when a loaded machine runs the timer late.
+    static let drip = Duration.milliseconds(300)
     static let body = Data(#"{"result":"Hello, slow world and more"}"#.utf8)
 
     @Test(arguments: TransportKind.allCases)

@@ -11,6 +11,8 @@ import Foundation
 final class HeldConnection: @unchecked Sendable {
     struct Failure: Error { let reason: String }
     private let fd: Int32
+    private let closeLock = NSLock()
+    private var isClosed = false
 
     init(port: Int, sending text: String) throws {
         #if canImport(Glibc)
@@ -65,7 +67,15 @@ final class HeldConnection: @unchecked Sendable {
         }
     }
 
-    func close() { Glibc_close(fd) }
+    /// Closes the socket once; later calls do nothing, so they cannot close a descriptor number the process has
+    /// since given to another socket (the server's own, say).
+    func close() {
+        closeLock.lock()
+        defer { closeLock.unlock() }
+        guard !isClosed else { return }
+        isClosed = true
+        Glibc_close(fd)
+    }
 }
 
 private func Glibc_close(_ fd: Int32) {

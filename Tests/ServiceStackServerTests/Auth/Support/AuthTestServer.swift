@@ -22,7 +22,8 @@ struct AuthTestServer: Sendable {
     /// A server that sets the token cookies and also returns the tokens in the body.
     static let cookiesAndBody = Task { try await start(delivery: .cookiesAndBody) }
     /// A body-delivery server whose access tokens live two seconds.
-    static let shortLived = Task { try await start(delivery: .body, accessTokenLifetime: 2) }
+    // Long enough that a refreshed token is still valid when the retry arrives on a loaded machine.
+    static let shortLived = Task { try await start(delivery: .body, accessTokenLifetime: 8) }
 
     static func start(
         delivery: TokenDelivery, accessTokenLifetime: TimeInterval = 3600, audiences: [String] = [],

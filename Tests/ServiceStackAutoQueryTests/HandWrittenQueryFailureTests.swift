@@ -1,0 +1,65 @@
+import Foundation
+import SQLKit
+import SQLiteKit
+import ServiceStack
+import ServiceStackServer
+import Testing
+
+/// A hand-written service whose SQL fails answers a generic 500: the database's text (table names, SQL) stays
+/// in the server log, as it does for AutoQuery.
+@Suite struct HandWrittenQueryFailureTests {
+    final class CountRows: IReturn, Codable {
+        typealias Return = CountRowsResponse
+        init() {}
+    }
+    final class CountRowsResponse: Codable {
+        var count: Int?
+        init() {}
+    }
+
+    /// GETs `path`, keeping the outcome so the host can be stopped before it is checked.
+    private static func get(_ running: RunningHost, _ path: String) async -> Result<
+        (status: Int, responseStatus: ResponseStatus?, body: Data), any Error
+    > {
+        do {
+            return .success(try await AutoQueryFixture.get(running.baseUrl, path))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func databaseErrorsInAnyServiceKeepTheirTextOnTheServer() async throws {
+        let connection = try await SQLiteConnection.open(storage: .memory)
+        let database = connection.sql()
+        let host = ServiceStackHost(name: "hand-written")
+        host.register(CountRows.self) { _, _ in
+            _ = try await database.raw("SELECT COUNT(*) FROM secret_table").all()
+            return CountRowsResponse()
+        }
+        let running = try await host.start()
+        let answer = await Self.get(running, "api/CountRows")
+        await running.stop()
+        try await connection.close()
+        let (status, responseStatus, body) = try answer.get()
+        let text = String(decoding: body, as: UTF8.self)
+        #expect(status == 500)
+        #expect(responseStatus?.errorCode == "InternalServerError")
+        #expect(responseStatus?.message == "The server could not complete the request")
+        #expect(!text.contains("secret_table"))
+        #expect(!text.contains("SQLite"))
+    }
+
+    @Test func fileSystemErrorsKeepTheirPathsOnTheServer() async throws {
+        let host = ServiceStackHost(name: "files")
+        host.register(CountRows.self) { _, _ in
+            _ = try Data(contentsOf: URL(fileURLWithPath: "/nonexistent/secret/path.txt"))
+            return CountRowsResponse()
+        }
+        let running = try await host.start()
+        let answer = await Self.get(running, "api/CountRows")
+        await running.stop()
+        let (status, _, body) = try answer.get()
+        #expect(status == 500)
+        #expect(!String(decoding: body, as: UTF8.self).contains("secret/path"))
+    }
+}
