@@ -25,7 +25,7 @@ struct PlanCommand: AsyncParsableCommand {
         print("\(plan.count) cases planned for \(chosen.rawValue)")
         var listed = 0
         for index in 0..<plan.count where listed < first {
-            let label = plan.fuzzCase(at: index).label
+            let label = plan.label(at: index)
             if let matching, !label.contains(matching) { continue }
             print("\(index)\t\(label)")
             listed += 1

@@ -101,8 +101,7 @@ public struct CasePlan: Sendable {
             let field = operation.fields[fieldIndex]
             let value = HostileValue.all[valueIndex]
             result = encoding.request(
-                operation: operation, pairs: [(field.name, value)],
-                label: "\(operation.name).\(field.name)=\(value.id) (\(encoding.rawValue))",
+                operation: operation, pairs: [(field.name, value)], label: label(at: index),
                 crashClass: "\(Self.typeClass(field.type))=\(value.id)")
         case .routeSegment(let operationIndex, let routeIndex, let valueIndex):
             result = routeCase(operationIndex, routeIndex, valueIndex)
@@ -111,6 +110,20 @@ public struct CasePlan: Sendable {
         }
         result.headers += extraHeaders
         return result
+    }
+
+    /// The label of case `index`, without building its body (field cases are most of a plan).
+    public func label(at index: Int) -> String {
+        switch steps[index] {
+        case .field(let operationIndex, let fieldIndex, let valueIndex, let encoding):
+            let operation = catalog.operations[operationIndex]
+            let value = HostileValue.all[valueIndex]
+            return "\(operation.name).\(operation.fields[fieldIndex].name)=\(value.id) (\(encoding.rawValue))"
+        case .hugeForm:
+            return "form-100k-fields \(firstPath)"
+        default:
+            return fuzzCase(at: index).label
+        }
     }
 
     private func routeCase(_ operationIndex: Int, _ routeIndex: Int, _ valueIndex: Int) -> FuzzCase {

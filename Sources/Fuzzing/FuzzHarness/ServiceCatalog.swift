@@ -65,7 +65,8 @@ public struct ServiceCatalog: Sendable {
             let baseName = request.inherits?.name ?? ""
             let isAutoQuery = ["QueryDb", "QueryData", "QueryBase"].contains { baseName.hasPrefix($0) }
             if isAutoQuery {
-                for field in Self.autoQueryFields where !fields.contains(where: { $0.name == field.name }) {
+                for field in Self.autoQueryFields
+                where !fields.contains(where: { $0.name.lowercased() == field.name.lowercased() }) {
                     fields.append(field)
                 }
                 let modelName = operation.dataModel?.name ?? request.inherits?.genericArgs?.first ?? ""

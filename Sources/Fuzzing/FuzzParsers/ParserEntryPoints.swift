@@ -3,10 +3,12 @@ import ServiceStack
 import ServiceStackServer
 import TestServices
 
-/// The entry functions behind `ParserTarget`.
+/// The entry functions behind `ParserTarget`, with the limits a default host applies.
 enum ParserEntryPoints {
+    private static let limits = HostConfig()
+
     static func json(_ bytes: [UInt8]) {
-        guard let tree = try? JsonTreeParser.parse(Data(bytes)) else { return }
+        guard let tree = try? JsonTreeParser.parse(Data(bytes), maxValues: limits.maxJsonValues) else { return }
         bindEverywhere(tree)
     }
 
@@ -29,7 +31,10 @@ enum ParserEntryPoints {
         let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         let contentType = String(decoding: bytes[..<newline], as: UTF8.self)
         let body = newline < bytes.endIndex ? Data(bytes[(newline + 1)...]) : Data()
-        guard let (fields, _) = try? MultipartFormParser.parse(body, contentType: contentType) else { return }
+        guard
+            let (fields, _) = try? MultipartFormParser.parse(
+                body, contentType: contentType, maxParts: limits.maxFormFields)
+        else { return }
         bindEverywhere(.object(fields.map { ($0.name, .string($0.value)) }))
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import FuzzHarness
+import Testing
+
+/// The harness plans, from the servers' own metadata, the cases that found the original bugs.
+@Suite("Fuzz harness coverage")
+struct HarnessCoverageTests {
+    @Test(
+        "The test server's plan holds the inputs of the original findings",
+        arguments: [
+            "EchoTypes.DateTime=1e400 (json)", "EchoTypes.DateTime=int64max+1 (json)",
+            "EchoTypes.DateTime=-1e400 (json)", "AllTypes.NullableDateTime=1e400 (json)",
+            "EchoTypes.TimeSpan=30digits (json)", "AllTypes.NullableTimeSpan=30digits (query)",
+            "ThrowHttpError.Status=1000 (query)", "ThrowHttpError.Status=-1 (query)",
+            "AllTypes.Float=1e39 (json)", "AllTypes.Double=NaN (query)",
+            "TestFileUploads body:multipart-non-ascii-header-name", "framing:chunked-bad-size",
+        ])
+    func testServerPlan(label: String) async throws {
+        let labels = try await Self.labels(.testServer)
+        #expect(labels.contains { $0.lowercased().hasPrefix(label.lowercased()) }, "no case labelled \(label)")
+    }
+
+    @Test(
+        "The TechStacks plan holds AutoQuery's orderBy and implicit Contains filters",
+        arguments: ["QueryTechnology.orderBy=list-2001", "QueryTechnology.NameContains=long-50k"])
+    func techStacksPlan(label: String) async throws {
+        let labels = try await Self.labels(.techStacks)
+        #expect(labels.contains { $0.lowercased().hasPrefix(label.lowercased()) }, "no case labelled \(label)")
+    }
+
+    @Test("A planned case read back from its HTTP bytes is the same request")
+    func caseRoundTrip() async throws {
+        let plan = try await MemoryCampaign.plan(server: .testServer, seed: 3)
+        for index in stride(from: 0, to: 3_000, by: 7) {
+            let original = plan.fuzzCase(at: index)
+            guard original.isStructured else { continue }
+            let parsed = FuzzCase.parse(httpBytes: original.httpBytes(), label: original.label)
+            #expect(parsed.method == original.method, "\(original.label)")
+            #expect(parsed.target == original.target, "\(original.label)")
+            #expect(parsed.body == original.body, "\(original.label)")
+        }
+    }
+
+    @Test("The same seed plans the same cases; another seed changes the random ones")
+    func seedDeterminesPlan() async throws {
+        let first = try await MemoryCampaign.plan(server: .testServer, seed: 11)
+        let again = try await MemoryCampaign.plan(server: .testServer, seed: 11)
+        let other = try await MemoryCampaign.plan(server: .testServer, seed: 12)
+        #expect(Self.digest(first) == Self.digest(again))
+        #expect(Self.digest(first) != Self.digest(other))
+    }
+
+    /// Label, target and body of the first cases (headers carry a fresh bearer token each time).
+    private static func digest(_ plan: CasePlan) -> [String] {
+        (0..<400).map { index in
+            let fuzzCase = plan.fuzzCase(at: index)
+            return "\(fuzzCase.label) \(FuzzCase.escaped(fuzzCase.target, limit: 200)) \(fuzzCase.body.hashValue)"
+        }
+    }
+
+    private static func labels(_ server: FuzzServer) async throws -> [String] {
+        let plan = try await MemoryCampaign.plan(server: server, seed: 1)
+        return (0..<plan.count).map { plan.label(at: $0) }
+    }
+}
