@@ -23,6 +23,18 @@ public enum ExchangeOutcome: Sendable {
 public enum RawHttpClient {
     /// Sends `request` to `127.0.0.1:port` and waits at most `timeout` seconds for a complete response.
     /// With `halfClose` the write side is shut after the request, so a server waiting for more body sees the end.
+    /// `exchange` on a thread of its own, for callers on Swift's cooperative pool talking to a server in the same
+    /// process: a blocked pool thread could starve the very server it waits for.
+    public static func exchangeOffThePool(
+        _ request: [UInt8], port: Int, timeout: Double, halfClose: Bool = false
+    ) async -> ExchangeOutcome {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: exchange(request, port: port, timeout: timeout, halfClose: halfClose))
+            }
+        }
+    }
+
     public static func exchange(_ request: [UInt8], port: Int, timeout: Double, halfClose: Bool = false)
         -> ExchangeOutcome
     {
