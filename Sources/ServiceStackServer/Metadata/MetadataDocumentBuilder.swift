@@ -9,13 +9,7 @@ enum MetadataDocumentBuilder {
         let collector = MetadataTypeCollector()
         let operations = descriptors.map { operation($0, collector: collector) }
         collector.drain()
-        var config = MetadataTypesConfig()
-        config.baseUrl = baseUrl
-        config.addReturnMarker = true
-        config.addDescriptionAsComments = true
-        config.addServiceStackTypes = true
-        config.addModelExtensions = true
-        config.makePropertiesOptional = true
+        let config = NativeTypesConfig().publishedConfig(baseUrl: baseUrl)
         return MetadataTypes(
             config: config, namespaces: namespaces(operations, collector.types), types: collector.types,
             operations: operations)
