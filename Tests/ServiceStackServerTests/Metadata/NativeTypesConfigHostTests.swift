@@ -61,7 +61,8 @@ import Testing
         try await NativeTypesProbe.serve(nativeTypes) { baseUrl in
             let source = try await NativeTypesProbe.get(
                 baseUrl,
-                "/types/swift?InitializeCollections=false&ExcludeTypes=SecretProbe&DefaultImports=Foundation,ServiceStack")
+                "/types/swift?InitializeCollections=false&ExcludeTypes=SecretProbe&DefaultImports=Foundation,ServiceStack"
+            )
             let lines = optionLines(source)
             #expect(lines.contains("InitializeCollections: False"))
             #expect(lines.contains("ExcludeTypes: SecretProbe"))
