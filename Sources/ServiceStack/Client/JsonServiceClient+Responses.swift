@@ -10,7 +10,7 @@ extension JsonServiceClient {
     /// server that sends none must not pass for one that answered with an empty DTO.
     func decodeResponse<T: Decodable>(_ type: T.Type, _ response: TransportResponse) throws -> T {
         let data = response.data
-        let isJson = response.header("Content-Type")?.lowercased().firstRange(of: "json") != nil
+        let isJson = response.header("Content-Type")?.lowercased().range(of: "json") != nil
         if !isJson || data.isEmpty {
             if T.self == Data.self, let value = data as? T { return value }
             if T.self == [UInt8].self, let value = [UInt8](data) as? T { return value }
@@ -23,7 +23,10 @@ extension JsonServiceClient {
                     reason: "the response body is empty (HTTP \(response.statusCode))", body: data))
         }
         do {
-            return try JsonConfig.decoder(for: data, mapping: decoder, plain: plainDecoder).decode(T.self, from: data)
+            let chosen =
+                JsonConfig.hasFilters
+                ? JsonConfig.createDecoder() : JsonConfig.decoder(for: data, mapping: decoder, plain: plainDecoder)
+            return try chosen.decode(T.self, from: data)
         } catch {
             throw report(
                 ServiceClientError.decodingFailed(
