@@ -58,7 +58,7 @@ extension ServiceStackHost {
     /// the host never exports, and with its native-types defaults as `config`.
     func metadataDocument(baseUrl: String?) -> MetadataTypes {
         let nativeTypes = config.nativeTypes
-        var document = MetadataDocumentBuilder.build(registry.current.descriptors, baseUrl: baseUrl)
+        var document = MetadataDocumentBuilder.build(registry.current.descriptors)
             .removingTypes(named: nativeTypes.ignoreTypes)
         document.config = nativeTypes.publishedConfig(baseUrl: baseUrl)
         return document
