@@ -10,12 +10,23 @@ extension JsonServiceClient {
         refreshToken != nil || getRefreshTokenCookie() != nil
     }
 
+    /// Calls `GetAccessToken` and stores the new token as `bearerToken`.
+    func requestNewAccessToken() async throws {
+        let dto = GetAccessToken()
+        dto.refreshToken = refreshToken
+        var outgoing = try urlRequest(try url(replyUrl + "GetAccessToken"), method: HttpMethods.Post, body: dto)
+        outgoing.allowsTokenRefresh = false
+        outgoing.addsAuthHeaders = false
+        let response = try await perform(outgoing)
+        bearerToken = try decodeResponse(GetAccessTokenResponse.self, response).accessToken
+    }
+
     /// Refreshes once for all calls that hit a 401 together. True when the call should be retried.
     func refreshAccessToken(after generation: Int) async -> Bool {
         let task: Task<Void, Error>? = state.withLock { state in
             if state.tokenGeneration != generation { return nil }
             if let running = state.refreshInFlight { return running }
-            let started = Task<Void, Error> { _ = try await self.fetchNewAccessTokenAsync() }
+            let started = Task<Void, Error> { try await self.requestNewAccessToken() }
             state.refreshInFlight = started
             return started
         }

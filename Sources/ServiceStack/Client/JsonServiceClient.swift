@@ -54,9 +54,10 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
         set { state.withLock { $0.replyUrl = newValue.hasSuffix("/") ? newValue : newValue + "/" } }
     }
 
-    /// The path under `baseUrl` for typed requests: `api` by default, `json/reply` when set to nil or empty.
+    /// The path under `baseUrl` for typed requests, read with its trailing `/`: `api/` by default, `json/reply/`
+    /// when set to nil or empty.
     open var basePath: String? {
-        get { state.withLock { String($0.replyUrl.dropFirst($0.baseUrl.count)).trimmingCharacters(in: ["/"]) } }
+        get { state.withLock { String($0.replyUrl.dropFirst($0.baseUrl.count)) } }
         set {
             let path = (newValue ?? "").trimmingCharacters(in: ["/"])
             state.withLock { $0.replyUrl = $0.baseUrl + (path.isEmpty ? "json/reply" : path) + "/" }
@@ -872,7 +873,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
 
     /// The URL of a typed request: `replyUrl` + the DTO's type name, with its fields in the query string.
     open func createUrl<T: Codable>(dto: T, query: [String: String] = [:]) -> URL {
-        (try? typedUrl(dto, query: query, includeFields: true)) ?? URL(fileURLWithPath: "/")
+        (try? typedUrl(populate(dto), query: query, includeFields: true)) ?? URL(fileURLWithPath: "/")
     }
 
     /// Resolves a relative path against `baseUrl`; absolute `http(s)` URLs are returned unchanged.
@@ -925,17 +926,15 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
     }
 
     /// Gets a new access token with `GetAccessToken` (from `refreshToken` or the `ss-reftok` cookie) and stores it
-    /// as `bearerToken`; nil when the server set it as the `ss-tok` cookie instead.
+    /// as `bearerToken` (nil when the server set it as the `ss-tok` cookie instead); false when that failed (the
+    /// error is in `lastError`).
     @discardableResult
     open func fetchNewAccessTokenAsync() async throws -> Bool {
-        let dto = GetAccessToken()
-        dto.refreshToken = refreshToken
-        var outgoing = try urlRequest(try url(replyUrl + "GetAccessToken"), method: HttpMethods.Post, body: dto)
-        outgoing.allowsTokenRefresh = false
-        outgoing.addsAuthHeaders = false
-        let response = try await perform(outgoing)
-        let result = try decodeResponse(GetAccessTokenResponse.self, response)
-        bearerToken = result.accessToken
-        return true
+        do {
+            try await requestNewAccessToken()
+            return true
+        } catch {
+            return false
+        }
     }
 }

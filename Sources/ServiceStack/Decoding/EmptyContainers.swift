@@ -79,7 +79,7 @@ struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decodeNil() throws -> Bool { true }
 
-    mutating func decode(_: Bool.Type) throws -> Bool { false }
+    mutating func decode(_: Bool.Type) throws -> Bool { true }
     mutating func decode(_: String.Type) throws -> String { "" }
     mutating func decode(_: Double.Type) throws -> Double { 0 }
     mutating func decode(_: Float.Type) throws -> Float { 0 }
@@ -113,7 +113,7 @@ struct EmptySingleValueContainer: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { true }
 
-    func decode(_: Bool.Type) throws -> Bool { false }
+    func decode(_: Bool.Type) throws -> Bool { true }
     func decode(_: String.Type) throws -> String { "" }
     func decode(_: Double.Type) throws -> Double { 0 }
     func decode(_: Float.Type) throws -> Float { 0 }

@@ -82,9 +82,10 @@ public final class Converters {
 }
 
 extension Double {
-    /// Parses a number, or an XSD duration when the text starts with `P`.
+    /// An XSD duration when the text starts with `P`; otherwise its leading number, 0 when it has none (as
+    /// `NSString.doubleValue` reads it).
     public static func fromString(_ text: String) -> Double? {
-        TimeInterval.fromTimeIntervalString(text)
+        text.hasPrefix("P") ? TimeInterval.fromTimeIntervalString(text) : (text as NSString).doubleValue
     }
 
     /// Converts a JSON value (number or string) into a Double.

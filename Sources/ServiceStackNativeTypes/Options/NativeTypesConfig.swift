@@ -70,7 +70,17 @@ public struct NativeTypesConfig: Sendable, Equatable {
     /// The imports used when `DefaultImports` is empty (`SwiftGenerator.DefaultImports`).
     public static let standardImports = ["Foundation", "ServiceStack"]
 
-    /// ServiceStack's defaults.
+    /// A host's defaults: `NativeTypesConfig()` with `InitializeCollections` on, as techstacks.io's DTOs have it
+    /// (ServiceStack 8.5 turned the option off but initializes every non-nullable collection instead; a Swift
+    /// service's non-optional collections are exactly those, so this gives the same DTOs).
+    public static var hostDefaults: NativeTypesConfig {
+        var config = NativeTypesConfig()
+        config.initializeCollections = true
+        return config
+    }
+
+    /// ServiceStack 8.5's `MetadataTypesConfig` defaults: what the generator assumes of a metadata document that
+    /// does not say otherwise. Hosts start from `hostDefaults`.
     public init() {
         baseUrl = nil
         baseClass = nil

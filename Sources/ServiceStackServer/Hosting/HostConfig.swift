@@ -33,7 +33,7 @@ public struct HostConfig: Sendable {
     public var enableMetadata: Bool = true
     /// The defaults of `/types/swift` options a request does not give, and the types never exported
     /// (ServiceStack's `NativeTypesFeature.MetadataTypesConfig`). ServiceStack's defaults by default.
-    public var nativeTypes = NativeTypesConfig()
+    public var nativeTypes = NativeTypesConfig.hostDefaults
 
     /// Creates the default settings.
     public init() {}

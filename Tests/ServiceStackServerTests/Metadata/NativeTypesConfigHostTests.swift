@@ -18,7 +18,7 @@ import Testing
         "//AddResponseStatus: False",
         "//AddImplicitVersion: ",
         "//AddDescriptionAsComments: True",
-        "//InitializeCollections: False",
+        "//InitializeCollections: True",
         "//TreatTypesAsStrings: ",
         "//DefaultImports: Foundation,ServiceStack",
         "*/",
@@ -29,32 +29,32 @@ import Testing
             let source = try await NativeTypesProbe.get(baseUrl, "/types/swift")
             #expect(optionLines(source) == Self.serviceStackDefaultLines)
             #expect(source.contains("\nBaseUrl: \(baseUrl)\n"))
-            #expect(source.contains("    public var names:[String]?\n"))
+            #expect(source.contains("    public var names:[String] = []\n"))
         }
     }
 
     @Test func hostDefaultsApplyAndAreShownCommentedOut() async throws {
-        var nativeTypes = NativeTypesConfig()
-        nativeTypes.initializeCollections = true
+        var nativeTypes = NativeTypesConfig.hostDefaults
+        nativeTypes.initializeCollections = false
         nativeTypes.excludeTypes = ["ProbeItem"]
         nativeTypes.defaultImports = ["Foundation", "ServiceStack", "Combine"]
         nativeTypes.baseUrl = "https://api.example.org"
         try await NativeTypesProbe.serve(nativeTypes) { baseUrl in
             let source = try await NativeTypesProbe.get(baseUrl, "/types/swift")
             let lines = optionLines(source)
-            #expect(lines.contains("//InitializeCollections: True"))
+            #expect(lines.contains("//InitializeCollections: False"))
             #expect(lines.contains("//ExcludeTypes: ProbeItem"))
             #expect(lines.contains("//DefaultImports: Foundation,ServiceStack,Combine"))
             #expect(source.contains("\nBaseUrl: https://api.example.org\n"))
             #expect(source.contains("\nimport Combine\n"))
-            #expect(source.contains("    public var names:[String] = []\n"))
-            #expect(source.contains("    public var scores:[String:Int] = [:]\n"))
+            #expect(source.contains("    public var names:[String]?\n"))
+            #expect(source.contains("    public var scores:[String:Int]?\n"))
             #expect(!source.contains("struct ProbeItem") && !source.contains("class ProbeItem :"))
         }
     }
 
     @Test func queryStringOptionsBeatHostDefaults() async throws {
-        var nativeTypes = NativeTypesConfig()
+        var nativeTypes = NativeTypesConfig.hostDefaults
         nativeTypes.initializeCollections = true
         nativeTypes.excludeTypes = ["ProbeItem"]
         nativeTypes.defaultImports = ["Foundation", "ServiceStack", "Combine"]
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func ignoredTypesCannotBeAskedFor() async throws {
-        var nativeTypes = NativeTypesConfig()
+        var nativeTypes = NativeTypesConfig.hostDefaults
         nativeTypes.ignoreTypes = ["SecretProbe", "SecretProbeResponse"]
         try await NativeTypesProbe.serve(nativeTypes) { baseUrl in
             let everything = try await NativeTypesProbe.get(baseUrl, "/types/swift")
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func typesMetadataPublishesTheHostDefaults() async throws {
-        var nativeTypes = NativeTypesConfig()
+        var nativeTypes = NativeTypesConfig.hostDefaults
         nativeTypes.initializeCollections = true
         nativeTypes.excludeTypes = ["ProbeItem"]
         try await NativeTypesProbe.serve(nativeTypes) { baseUrl in

@@ -79,7 +79,7 @@ enum NativeTypesProbe {
 
     /// Starts a host with the probes and `nativeTypes`, runs `body` with its base URL, then stops it.
     static func serve(
-        _ nativeTypes: NativeTypesConfig = NativeTypesConfig(), _ body: (String) async throws -> Void
+        _ nativeTypes: NativeTypesConfig = .hostDefaults, _ body: (String) async throws -> Void
     ) async throws {
         var config = HostConfig()
         config.nativeTypes = nativeTypes
