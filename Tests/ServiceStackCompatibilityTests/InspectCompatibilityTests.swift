@@ -1,0 +1,127 @@
+import Foundation
+import ServiceStack
+import Testing
+
+struct CompatSingleColumn: Codable {
+    var title: String
+}
+
+/// ServiceStack.Swift's `Inspect.swift`, in the official declaration order.
+extension ServiceStackCompatibility {
+    @Suite struct InspectHelpers {
+        @Test func verboseIsOffByDefaultAndSettable() {
+            #expect(Inspect.verbose == false)
+            Inspect.verbose = true
+            defer { Inspect.verbose = false }
+            #expect(Inspect.verbose)
+        }
+
+        @Test func logWritesToTheDesktopFolderNotTheWorkingDirectory() throws {
+            let fileName = "compat-inspect-\(UUID().uuidString).log"
+            let workingCopy = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                .appendingPathComponent(fileName)
+            let desktop = FileManager.default.urls(for: .desktopDirectory, in: .userDomainMask).first
+            let desktopCopy = desktop?.appendingPathComponent(fileName)
+            defer {
+                try? FileManager.default.removeItem(at: workingCopy)
+                if let desktopCopy { try? FileManager.default.removeItem(at: desktopCopy) }
+            }
+
+            Inspect.log(to: fileName, "logged text")
+
+            #expect(!FileManager.default.fileExists(atPath: workingCopy.path))
+            if let desktop, let desktopCopy, FileManager.default.fileExists(atPath: desktop.path) {
+                #expect(try String(contentsOf: desktopCopy, encoding: .utf8) == "logged text")
+            }
+        }
+
+        @Test func varsWritesJsonToTheInspectVarsPath() throws {
+            let relative = ".build/compat-inspect-vars-\(UUID().uuidString)/vars.json"
+            let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(relative)
+            setenv("INSPECT_VARS", relative, 1)
+            defer {
+                unsetenv("INSPECT_VARS")
+                try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
+            }
+
+            Inspect.vars(["answer": 42, "other": 7])
+
+            let data = try Data(contentsOf: file)
+            #expect(try JSONSerialization.jsonObject(with: data) as? [String: Int] == ["answer": 42, "other": 7])
+        }
+
+        @Test func dumpIsPrettyJsonWithoutQuotesOrEscapedSlashes() {
+            #expect(Inspect.dump(["path": "a/b"]) == "{\n  path : a/b\n}")
+            #expect(Inspect.dump([1, 2]) == "[\n  1,\n  2\n]")
+            Inspect.printDump(["printed": "by a compatibility test"])
+        }
+
+        @Test func isNumberAcceptsIntsAndDoubles() {
+            #expect(Inspect.isNumber(5 as AnyObject))
+            #expect(Inspect.isNumber(2.5 as AnyObject))
+            #expect(!Inspect.isNumber("5" as AnyObject))
+        }
+
+        @Test func fmtNumberDescribesTheNumber() {
+            #expect(Inspect.fmtNumber(5 as AnyObject) == "5")
+            #expect(Inspect.fmtNumber(2.5 as AnyObject) == "2.5")
+        }
+
+        @Test func dumpTableDrawsABoxedTableWithRightAlignedNumbers() {
+            let rows = [CompatRow(id: 1, name: "Alice"), CompatRow(id: 22, name: "Bo")]
+            let expected = """
+                +------------+
+                | id | name  |
+                +------------+
+                |  1 | Alice |
+                | 22 | Bo    |
+                +------------+
+                """
+            #expect(Inspect.dumpTable(rows, columns: ["id", "name"]) == expected)
+            Inspect.printDumpTable(rows, columns: ["name"])
+        }
+
+        @Test func dumpTableWithoutColumnsUsesEveryKey() {
+            let rows = [CompatSingleColumn(title: "x"), CompatSingleColumn(title: "longer")]
+            let expected = """
+                +--------+
+                | title  |
+                +--------+
+                | x      |
+                | longer |
+                +--------+
+                """
+            #expect(Inspect.dumpTable(rows) == expected)
+        }
+
+        @Test func asDictionaryGivesTheJsonObject() throws {
+            let dictionary = try #require(Inspect.asDictionary(CompatRow(id: 3, name: "c")))
+            #expect(dictionary["id"] as? Int == 3)
+            #expect(dictionary["name"] as? String == "c")
+            #expect(Inspect.asDictionary(5) == nil)
+        }
+
+        @Test func asArrayDictionaryMapsEveryObject() {
+            let dictionaries = Inspect.asArrayDictionary([CompatRow(id: 1, name: "a"), CompatRow(id: 2, name: "b")])
+            #expect(dictionaries.count == 2)
+            #expect(dictionaries.last?["name"] as? String == "b")
+        }
+    }
+}
+
+/// The official signatures: a renamed label, a changed type or optionality breaks the build here.
+enum InspectSignatures {
+    static func check() {
+        let _: Bool = Inspect.verbose
+        let _: (String, String) -> Void = Inspect.log(to:_:)
+        let _: ([String: Int]) -> Void = Inspect.vars(_:)
+        let _: (CompatRow) -> String = Inspect.dump(_:)
+        let _: (CompatRow) -> Void = Inspect.printDump(_:)
+        let _: (AnyObject) -> Bool = Inspect.isNumber(_:)
+        let _: (AnyObject) -> String? = Inspect.fmtNumber(_:)
+        let _: ([CompatRow], [String]?) -> String = Inspect.dumpTable(_:columns:)
+        let _: ([CompatRow], [String]?) -> Void = Inspect.printDumpTable(_:columns:)
+        let _: ([CompatRow]) -> [[String: AnyObject]] = Inspect.asArrayDictionary(_:)
+        let _: (CompatRow) -> [String: AnyObject]? = Inspect.asDictionary(_:)
+    }
+}
