@@ -88,7 +88,7 @@ extension JsonServiceClient {
 
     func encodeBody<T: Encodable>(_ value: T) throws -> Data {
         do {
-            return try JsonConfig.encode(value, with: encoder)
+            return try JsonConfig.encode(value, with: JsonConfig.hasFilters ? JsonConfig.createEncoder() : encoder)
         } catch {
             throw ServiceClientError.encodingFailed(type: String(describing: T.self), reason: "\(error)")
         }

@@ -23,7 +23,10 @@ extension JsonServiceClient {
                     reason: "the response body is empty (HTTP \(response.statusCode))", body: data))
         }
         do {
-            return try JsonConfig.decoder(for: data, mapping: decoder, plain: plainDecoder).decode(T.self, from: data)
+            let chosen =
+                JsonConfig.hasFilters
+                ? JsonConfig.createDecoder() : JsonConfig.decoder(for: data, mapping: decoder, plain: plainDecoder)
+            return try chosen.decode(T.self, from: data)
         } catch {
             throw report(
                 ServiceClientError.decodingFailed(

@@ -183,7 +183,7 @@ extension JsonServiceClient {
     private func multipart<T>(_ req: inout URLRequest, _ request: T, _ files: [UploadFile]) throws -> OutgoingRequest {
         let form = MultipartFormData()
         do {
-            req.httpBody = try createMultipartFormData(
+            req.httpBody = try multipartFormData(
                 request: populate(request), files: files, boundary: form.boundary)
         } catch {
             throw ServiceClientError.encodingFailed(type: String(describing: T.self), reason: "\(error)")

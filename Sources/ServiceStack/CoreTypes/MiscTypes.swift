@@ -20,7 +20,7 @@ public class HttpWebResponse {
 }
 
 /// HTTP verb names.
-public enum HttpMethods {
+public struct HttpMethods {
     public static let Get = "GET"
     public static let Post = "POST"
     public static let Put = "PUT"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Human-readable dumps of DTOs and tables, for scripts and debugging.
-public enum Inspect {
+public class Inspect {
     /// Appends text to a file (creating it).
     public static func log(to filePath: String, _ text: String) {
         let url = URL(fileURLWithPath: filePath)

@@ -1,15 +1,15 @@
 import Foundation
 
 /// Converts values of one type to and from strings (used for .NET types that travel as strings).
-public protocol StringConvertible: Sendable {
+public protocol StringConvertible {
     var forType: String { get }
     func fromString<T>(_ type: T.Type, _ string: String) -> T?
     func toString<T>(instance: T) -> String?
 }
 
 /// Reads and writes `TimeInterval` as an XSD duration.
-public struct TimeIntervalConverter: StringConvertible {
-    public let forType = String(reflecting: TimeInterval.self)
+public class TimeIntervalConverter: StringConvertible {
+    public var forType = Reflect<TimeInterval>.typeName
     public init() {}
 
     public func fromString<T>(_ type: T.Type, _ string: String) -> T? {
@@ -22,8 +22,8 @@ public struct TimeIntervalConverter: StringConvertible {
 }
 
 /// Reads and writes `[UInt8]` as Base64, as .NET `byte[]` values travel.
-public struct UInt8Base64Converter: StringConvertible {
-    public let forType = String(reflecting: [UInt8].self)
+public class UInt8Base64Converter: StringConvertible {
+    public var forType = Reflect<[UInt8]>.typeName
     public init() {}
 
     public func fromString<T>(_ type: T.Type, _ string: String) -> T? {
@@ -37,11 +37,11 @@ public struct UInt8Base64Converter: StringConvertible {
 }
 
 /// Converts any `LosslessStringConvertible` type.
-public struct StringConverter<C: LosslessStringConvertible>: StringConvertible {
+public class StringConverter<C: LosslessStringConvertible>: StringConvertible {
     public let forType: String
 
-    public init(_ type: C.Type, forType: String? = nil) {
-        self.forType = forType ?? String(reflecting: C.self)
+    public init(_ type: C.Type, forType: String) {
+        self.forType = forType
     }
 
     public func fromString<T>(_ type: T.Type, _ string: String) -> T? {
@@ -53,11 +53,11 @@ public struct StringConverter<C: LosslessStringConvertible>: StringConvertible {
     }
 }
 
-/// The registry of string converters, keyed by type name.
-public enum Converters {
+/// The registry of string converters, keyed by type name as `Reflect<T>.typeName` writes it.
+public final class Converters {
     private static let registry = Locked<[String: any StringConvertible]>([
-        String(reflecting: TimeInterval.self): TimeIntervalConverter(),
-        String(reflecting: [UInt8].self): UInt8Base64Converter(),
+        Reflect<TimeInterval>.typeName: TimeIntervalConverter(),
+        Reflect<[UInt8]>.typeName: UInt8Base64Converter(),
     ])
 
     /// Registers a converter for its `forType`.
@@ -72,12 +72,12 @@ public enum Converters {
 
     /// Registers a `LosslessStringConvertible` type under its own name.
     public static func register<T: LosslessStringConvertible>(_ type: T.Type) {
-        register(StringConverter(type))
+        register(type, forType: Reflect<T>.typeName)
     }
 
     /// The converter registered for `type`, if any.
     public static func get<T>(_ type: T.Type) -> (any StringConvertible)? {
-        registry.withLock { $0[String(reflecting: type)] }
+        registry.withLock { $0[Reflect<T>.typeName] }
     }
 }
 

@@ -1,9 +1,33 @@
 import Foundation
 
 /// The JSON conventions ServiceStack servers use: WCF and ISO 8601 dates, XSD durations, Base64 bytes.
-public enum JsonConfig {
+public class JsonConfig {
+    private struct Filters {
+        var encoder: ((JSONEncoder) -> Void)?
+        var decoder: ((JSONDecoder) -> Void)?
+    }
+    private static let filters = Locked(Filters())
+
+    /// Called with every encoder `createEncoder()` makes, to change its settings.
+    public static var encoderFilter: ((JSONEncoder) -> Void)? {
+        get { filters.current.encoder }
+        set { filters.withLock { $0.encoder = newValue } }
+    }
+
+    /// Called with every decoder `createDecoder()` makes, to change its settings.
+    public static var decoderFilter: ((JSONDecoder) -> Void)? {
+        get { filters.current.decoder }
+        set { filters.withLock { $0.decoder = newValue } }
+    }
+
+    /// Whether an encoder or decoder filter is set (clients then make a fresh coder per call so it applies).
+    static var hasFilters: Bool {
+        let current = filters.current
+        return current.encoder != nil || current.decoder != nil
+    }
+
     /// Swift keywords a generated DTO cannot use as property names unescaped.
-    public static let keywords: Set<String> = [
+    public static let keywords: [String] = [
         "class", "deinit", "description", "enum", "extension", "func", "import", "init", "let", "protocol",
         "static", "struct", "subscript", "typealias", "associatedtype", "var", "break", "case", "continue",
         "default", "do", "else", "fallthrough", "if", "in", "for", "return", "switch", "where", "while",
@@ -25,24 +49,30 @@ public enum JsonConfig {
             }
             try container.encode(WireDate.wcf(date))
         }
+        encoderFilter?(encoder)
         return encoder
     }
 
     /// A decoder that reads every ServiceStack date form and maps `description` to generated `Description`
     /// properties. An unparseable date is a `DecodingError`, never "now".
     public static func createDecoder() -> JSONDecoder {
-        let decoder = createDecoderWithoutKeyMapping()
-        decoder.keyDecodingStrategy = .custom { path in
-            guard let last = path.last else { return AnyCodingKey("") }
-            return last.stringValue == "description" ? AnyCodingKey("Description") : last
-        }
-        return decoder
+        makeDecoder(mappingKeys: true)
     }
 
     /// Like `createDecoder()` but without the `description` key mapping, which costs a key conversion per object:
     /// for bodies that have no `description` key.
     static func createDecoderWithoutKeyMapping() -> JSONDecoder {
+        makeDecoder(mappingKeys: false)
+    }
+
+    private static func makeDecoder(mappingKeys: Bool) -> JSONDecoder {
         let decoder = JSONDecoder()
+        if mappingKeys {
+            decoder.keyDecodingStrategy = .custom { path in
+                guard let last = path.last else { return AnyCodingKey("") }
+                return last.stringValue == "description" ? AnyCodingKey("Description") : last
+            }
+        }
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             if let ms = try? container.decode(Double.self) {
@@ -58,6 +88,7 @@ public enum JsonConfig {
             }
             return date
         }
+        decoderFilter?(decoder)
         return decoder
     }
 

@@ -95,7 +95,7 @@ extension TimeInterval {
     }
 
     /// Converts a JSON value (string or number) into an interval.
-    public static func fromTimeIntervalObject(_ value: Any) -> TimeInterval? {
+    public static func fromTimeIntervalObject(_ value: AnyObject) -> TimeInterval? {
         switch value {
         case let d as Double: WireRange.contains(duration: d) ? d : nil
         case let i as Int: WireRange.contains(duration: Double(i)) ? Double(i) : nil

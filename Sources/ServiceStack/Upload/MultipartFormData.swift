@@ -47,8 +47,20 @@ public struct MultipartFormData: Sendable {
     }
 }
 
-/// A multipart body with the request DTO's fields and the files.
-public func createMultipartFormData<T>(request: T, files: [UploadFile], boundary: String) throws -> Data {
+/// A multipart body with the request DTO's fields and the files. When the DTO's fields cannot be encoded (a NaN,
+/// a date outside .NET's range) they are left out and the failure is logged; the client's upload methods throw
+/// instead.
+public func createMultipartFormData<T: IReturn>(request: T, files: [UploadFile], boundary: String) -> Data {
+    do {
+        return try multipartFormData(request: request, files: files, boundary: boundary)
+    } catch {
+        Log.error("createMultipartFormData(): \(error)", error: error)
+        return (try? multipartFormData(request: (), files: files, boundary: boundary)) ?? Data()
+    }
+}
+
+/// A multipart body with the request DTO's fields and the files; throws when a field cannot be encoded.
+func multipartFormData<T>(request: T, files: [UploadFile], boundary: String) throws -> Data {
     var form = MultipartFormData(boundary: boundary)
     if let encodable = request as? any Encodable {
         for field in try QueryStringSerializer.fields(of: encodable) {

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A decoder that has no data: every value decodes as empty (nil, 0, `""`, `false`, `[]`). `Factory` uses it to
+/// make empty instances of generated DTOs.
+public class EmptyDecoder: Decoder {
+    public static var instance: Decoder { EmptyDecoder() }
+
+    public var codingPath: [CodingKey] = []
+    public var userInfo: [CodingUserInfoKey: Any] = [:]
+
+    public init() {}
+
+    public func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(EmptyKeyedContainer<Key>(codingPath: codingPath, onKey: nil))
+    }
+
+    public func unkeyedContainer() throws -> UnkeyedDecodingContainer {
+        EmptyUnkeyedContainer(codingPath: codingPath)
+    }
+
+    public func singleValueContainer() throws -> SingleValueDecodingContainer {
+        EmptySingleValueContainer(codingPath: codingPath)
+    }
+}
+
+/// An `EmptyDecoder` that records the names of the keys a type asks for, in order.
+public class CaptureDecoder: Decoder {
+    public var codingPath: [CodingKey] = []
+    public var userInfo: [CodingUserInfoKey: Any] = [:]
+    /// The keys asked for so far.
+    public var allKeys: [String] = []
+
+    public init() {}
+
+    public func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(
+            EmptyKeyedContainer<Key>(codingPath: codingPath) { [weak self] key in
+                guard let self, !self.allKeys.contains(key.stringValue) else { return }
+                self.allKeys.append(key.stringValue)
+            })
+    }
+
+    public func unkeyedContainer() throws -> UnkeyedDecodingContainer {
+        EmptyUnkeyedContainer(codingPath: codingPath)
+    }
+
+    public func singleValueContainer() throws -> SingleValueDecodingContainer {
+        EmptySingleValueContainer(codingPath: codingPath)
+    }
+}

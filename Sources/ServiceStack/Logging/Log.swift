@@ -1,0 +1,56 @@
+import Foundation
+
+/// The severity of a `Log` message.
+public enum LogLevel: String, Sendable {
+    case Debug, Info, Warn, Error
+}
+
+/// Receives the messages `Log` lets through; subclass it and override `log(_:_:error:)` to route them elsewhere.
+open class Logger: @unchecked Sendable {
+    public init() {}
+
+    /// Writes one message. The base logger drops it.
+    open func log(_ level: LogLevel, _ msg: String, error: Error? = nil) {}
+}
+
+/// Prints each message as `Level: message`.
+public class ConsoleLogger: Logger, @unchecked Sendable {
+    override public init() {}
+
+    override public func log(_ level: LogLevel, _ msg: String, error: Error? = nil) {
+        Swift.print("\(level): \(msg)")
+    }
+}
+
+/// The library's log: messages at the `levels` it keeps go to `logger`.
+public class Log {
+    private struct Settings {
+        var levels: [LogLevel] = [.Warn, .Error]
+        var logger: Logger = ConsoleLogger()
+    }
+    private static let settings = Locked(Settings())
+
+    /// The levels that are written; warnings and errors by default.
+    public static var levels: [LogLevel] {
+        get { settings.current.levels }
+        set { settings.withLock { $0.levels = newValue } }
+    }
+
+    /// Where messages go; a `ConsoleLogger` by default.
+    public static var logger: Logger {
+        get { settings.current.logger }
+        set { settings.withLock { $0.logger = newValue } }
+    }
+
+    public static func debug(_ msg: String) { write(.Debug, msg, nil) }
+    public static func info(_ msg: String) { write(.Info, msg, nil) }
+    public static func warn(_ msg: String) { write(.Warn, msg, nil) }
+    public static func error(_ msg: String) { write(.Error, msg, nil) }
+    public static func error(_ msg: String, error: Error) { write(.Error, msg, error) }
+
+    private static func write(_ level: LogLevel, _ msg: String, _ error: Error?) {
+        let current = settings.current
+        guard current.levels.contains(level) else { return }
+        current.logger.log(level, msg, error: error)
+    }
+}
