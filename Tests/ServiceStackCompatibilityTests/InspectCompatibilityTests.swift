@@ -2,10 +2,6 @@ import Foundation
 import ServiceStack
 import Testing
 
-struct CompatSingleColumn: Codable {
-    var title: String
-}
-
 /// ServiceStack.Swift's `Inspect.swift`, in the official declaration order.
 extension ServiceStackCompatibility {
     @Suite struct InspectHelpers {

@@ -75,3 +75,8 @@ struct CompatDefaults: Codable {
     var list: [String]
     var optional: String?
 }
+
+/// A row type with one column.
+struct CompatSingleColumn: Codable {
+    var title: String
+}
