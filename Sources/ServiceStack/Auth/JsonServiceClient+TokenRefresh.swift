@@ -10,27 +10,6 @@ extension JsonServiceClient {
         refreshToken != nil || getRefreshTokenCookie() != nil
     }
 
-    /// Gets a new access token with `GetAccessToken`; true when it succeeded.
-    @discardableResult
-    public func fetchNewAccessToken() -> Bool {
-        (try? BlockingBridge.run { try await self.fetchNewAccessTokenAsync() }) ?? false
-    }
-
-    /// Gets a new access token with `GetAccessToken` (from `refreshToken` or the `ss-reftok` cookie) and stores it
-    /// as `bearerToken`; nil when the server set it as the `ss-tok` cookie instead.
-    @discardableResult
-    public func fetchNewAccessTokenAsync() async throws -> Bool {
-        let dto = GetAccessToken()
-        dto.refreshToken = refreshToken
-        var outgoing = try urlRequest(try url(replyUrl + "GetAccessToken"), method: HttpMethods.Post, body: dto)
-        outgoing.allowsTokenRefresh = false
-        outgoing.addsAuthHeaders = false
-        let response = try await perform(outgoing)
-        let result = try decodeResponse(GetAccessTokenResponse.self, response)
-        bearerToken = result.accessToken
-        return true
-    }
-
     /// Refreshes once for all calls that hit a 401 together. True when the call should be retried.
     func refreshAccessToken(after generation: Int) async -> Bool {
         let task: Task<Void, Error>? = state.withLock { state in

@@ -14,8 +14,10 @@ extension JsonServiceClient {
             let (request, generation) = prepare(outgoing)
             let response: TransportResponse
             do {
-                response = try await transport.send(
-                    request, maxResponseBytes: maxResponseBytes, deadlineSeconds: request.timeoutInterval)
+                response = try await URLSessionTransport.$taskObserver.withValue(recordTask) {
+                    try await transport.send(
+                        request, maxResponseBytes: maxResponseBytes, deadlineSeconds: request.timeoutInterval)
+                }
             } catch let error as ServiceClientError {
                 if error.isTransient, let delay = retryDelay(outgoing, retries: retries, retryAfter: nil) {
                     retries += 1
@@ -45,6 +47,10 @@ extension JsonServiceClient {
         }
     }
 
+    private var recordTask: @Sendable (URLSessionDataTask) -> Void {
+        { [weak self] task in self?.state.withLock { $0.lastTask = task } }
+    }
+
     private func retryDelay(_ outgoing: OutgoingRequest, retries: Int, retryAfter: String?) -> TimeInterval? {
         guard let policy = retryPolicy, retries < policy.maxRetries,
             RetryPolicy.allowsRetry(method: outgoing.method, optedIn: outgoing.retryable)
@@ -63,15 +69,10 @@ extension JsonServiceClient {
             domain: domain, url: url)
     }
 
-    /// Records an error as `lastError` and runs the error callbacks.
+    /// Runs the error callbacks (through `fireErrorCallbacks`, which subclasses may override) and returns the
+    /// typed error the call throws.
     func report(_ error: Error) -> Error {
-        let nsError = error as NSError
-        let callback = state.withLock { state -> ((NSError) -> Void)? in
-            state.lastError = nsError
-            return state.onError
-        }
-        callback?(nsError)
-        Global.onError?(nsError)
+        _ = fireErrorCallbacks(error: error as NSError)
         return error
     }
 

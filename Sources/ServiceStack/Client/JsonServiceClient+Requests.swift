@@ -5,36 +5,6 @@ import Foundation
 #endif
 
 extension JsonServiceClient {
-    /// The URL of a typed request: `replyUrl` + the DTO's type name, with its fields in the query string.
-    public func createUrl<T: Codable>(dto: T, query: [String: String] = [:]) -> URL {
-        (try? typedUrl(dto, query: query, includeFields: true)) ?? URL(fileURLWithPath: "/")
-    }
-
-    /// Resolves a relative path against `baseUrl`; absolute `http(s)` URLs are returned unchanged.
-    public func resolveUrl(_ relativeOrAbsoluteUrl: String) -> String {
-        let lower = relativeOrAbsoluteUrl.lowercased()
-        if lower.hasPrefix("http:") || lower.hasPrefix("https:") { return relativeOrAbsoluteUrl }
-        let base = baseUrl
-        return relativeOrAbsoluteUrl.hasPrefix("/")
-            ? String(base.dropLast()) + relativeOrAbsoluteUrl : base + relativeOrAbsoluteUrl
-    }
-
-    /// Whether a verb carries the DTO in the body.
-    public func hasRequestBody(httpMethod: String) -> Bool { HttpMethods.hasRequestBody(httpMethod) }
-
-    /// The verb `send` uses: from the `IGet`/`IPost`/`IPut`/`IDelete`/`IPatch` marker, else POST.
-    public func getSendMethod<T>(_ request: T) -> String {
-        switch request {
-        case is IGet: HttpMethods.Get
-        case is IPost: HttpMethods.Post
-        case is IPut: HttpMethods.Put
-        case is IDelete: HttpMethods.Delete
-        case is IPatch: HttpMethods.Patch
-        case is IOptions: HttpMethods.Options
-        default: HttpMethods.Post
-        }
-    }
-
     static func typeName<T>(_ type: T.Type) -> String {
         let key = ObjectIdentifier(type)
         if let cached = typeNames.withLock({ $0[key] }) { return cached }
@@ -151,10 +121,13 @@ extension JsonServiceClient {
                     cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
             }
         }
-        snapshot.requestFilter?(&request)
-        Global.requestFilter?(&request)
+        let global = Global.hooks.current
+        snapshot.requestModifier?(&request)
+        global.requestModifier?(&request)
         let timeout = WaitTime.requestTimeout(request.timeoutInterval) ?? WaitTime.defaultRequestTimeout
         if request.timeoutInterval != timeout { request.timeoutInterval = timeout }
+        snapshot.requestFilter?(request)
+        global.requestFilter?(request)
         return (request, snapshot.tokenGeneration)
     }
 }

@@ -15,6 +15,9 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     /// The default for `maxResponseBytes`: 64 MiB.
     public static let defaultMaxResponseBytes = 64 * 1024 * 1024
 
+    /// Told about the data task of each request sent while it is set (`JsonServiceClient.lastTask`).
+    @TaskLocal static var taskObserver: (@Sendable (URLSessionDataTask) -> Void)?
+
     private let sessionState = Locked<URLSession?>(nil)
     private let makeSession: (@Sendable (URLSessionTransport) -> URLSession)?
     private let ignoredHosts: Locked<Set<String>>
@@ -76,6 +79,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         let session = session
         let isDelegate = (session.delegate as AnyObject?) === self
         let call = Locked(PendingCall())
+        let observer = Self.taskObserver
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<TransportResponse, Error>) in
                 let exchange = URLSessionExchange(url: url, limit: maxResponseBytes, continuation: continuation)
@@ -94,6 +98,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
                     return call.isCancelled
                 }
                 exchange.attach(task)
+                observer?(task)
                 task.resume()
                 if cancelledEarly { exchange.cancel() }
             }
