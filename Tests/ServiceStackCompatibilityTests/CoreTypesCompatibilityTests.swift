@@ -306,7 +306,8 @@ extension ServiceStackCompatibility {
             Converters.register(CompatCelsius.self, forType: "CompatCelsiusAlias")
 
             #expect(Converters.get(CompatCelsius.self)?.forType == "CompatCelsius")
-            #expect(Converters.get(CompatCelsius.self)?.fromString(CompatCelsius.self, "1C") == CompatCelsius(degrees: 1))
+            #expect(
+                Converters.get(CompatCelsius.self)?.fromString(CompatCelsius.self, "1C") == CompatCelsius(degrees: 1))
         }
 
         @Test func keyedContainerHelpersFillMissingValues() throws {

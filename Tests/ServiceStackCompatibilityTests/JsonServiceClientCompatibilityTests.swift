@@ -367,7 +367,8 @@ extension ServiceStackCompatibility {
             expected.append(Data("--B\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nA\r\n".utf8))
             expected.append(Data("--B\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.txt\"\r\n".utf8))
             expected.append(Data("Content-Type: text/plain\r\n\r\nhi\r\n".utf8))
-            expected.append(Data("--B\r\nContent-Disposition: form-data; name=\"upload1\"; filename=\"b.png\"\r\n".utf8))
+            expected.append(
+                Data("--B\r\nContent-Disposition: form-data; name=\"upload1\"; filename=\"b.png\"\r\n".utf8))
             expected.append(Data("Content-Type: image/x-custom\r\n\r\n".utf8))
             expected.append(Data([1]))
             expected.append(Data("\r\n--B--\r\n".utf8))
@@ -442,10 +443,12 @@ extension ServiceStackCompatibility {
                 "logo.svg": "image/svg+xml", "favicon.ico": "image/x-icon", "song.mp3": "audio/mp3",
                 "clip.mp4": "video/mp4", "doc.pdf": "application/pdf", "a.zip": "application/x-compressed",
                 "setup.exe": "application/octet-stream", "index.html": "text/html", "app.js": "text/javascript",
-                "data.csv": "text/csv", "style.css": "text/css", "notes.txt": "text/plain", "README.md": "text/markdown",
+                "data.csv": "text/csv", "style.css": "text/css", "notes.txt": "text/plain",
+                "README.md": "text/markdown",
                 "letter.doc": "application/msword", "sheet.xlsx": "application/vnd.ms-excel",
                 "slides.pptx": "application/vnd.ms-powerpoint", "disk.dmg": "application/x-apple-diskimage",
-                "lib.jar": "application/java-archive", "data.json": "application/json", "x.custom": "application/custom",
+                "lib.jar": "application/java-archive", "data.json": "application/json",
+                "x.custom": "application/custom",
             ]
             for (name, mimeType) in expected {
                 #expect(getMimeType(for: name) == mimeType, "\(name)")

@@ -65,7 +65,8 @@ extension ServiceStackCompatibility {
             #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
 
             let response = try #require(
-                HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: ["Content-Type": "application/json"]))
+                HTTPURLResponse(
+                    url: url, statusCode: 200, httpVersion: nil, headerFields: ["Content-Type": "application/json"]))
             let dto = try client.handleResponse(
                 intoResponse: CompatHelloResponse(), data: Data(#"{"result":"r"}"#.utf8), response: response)
             #expect(dto.result == "r")

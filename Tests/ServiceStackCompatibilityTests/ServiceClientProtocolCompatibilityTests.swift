@@ -66,7 +66,9 @@ enum ServiceClientRequirements {
         var absolute = URLRequest(url: absoluteUrl)
         absolute.httpMethod = "GET"
         absolute.setValue("application/json", forHTTPHeaderField: "Accept")
-        answer("send(intoResponse:request:)", try client.send(intoResponse: Factory<Request.Return>.create(), request: absolute))
+        answer(
+            "send(intoResponse:request:)",
+            try client.send(intoResponse: Factory<Request.Return>.create(), request: absolute))
 
         let relativeUpload = uploadUrl.path
         uploaded("postFileWithRequest(request:file:)", try client.postFileWithRequest(request: upload, file: file))
@@ -80,7 +82,8 @@ enum ServiceClientRequirements {
             try client.postFileWithRequest(
                 url: uploadUrl, request: upload, fileName: file.fileName, data: file.data, mimeType: nil,
                 fieldName: nil))
-        uploaded("postFilesWithRequest(request:files:)", try client.postFilesWithRequest(request: upload, files: [file]))
+        uploaded(
+            "postFilesWithRequest(request:files:)", try client.postFilesWithRequest(request: upload, files: [file]))
         uploaded(
             "postFilesWithRequest(url:request:files:)",
             try client.postFilesWithRequest(url: uploadUrl, request: upload, files: [file]))
@@ -109,7 +112,9 @@ enum ServiceClientRequirements {
                 &single, request: upload, fileName: file.fileName, data: file.data, mimeType: nil, fieldName: "file"))
         var many = URLRequest(url: uploadUrl)
         many.httpMethod = "POST"
-        uploaded("sendFilesWithRequest(_:request:files:)", try client.sendFilesWithRequest(&many, request: upload, files: [file]))
+        uploaded(
+            "sendFilesWithRequest(_:request:files:)",
+            try client.sendFilesWithRequest(&many, request: upload, files: [file]))
 
         if let (body, response) = try client.getData(url: relativeUrl) {
             answers.data.append(("getData(url:)", body, response.statusCode))
@@ -152,7 +157,8 @@ enum ServiceClientRequirements {
         answers.responses.append(("deleteAsync(_:)", try await client.deleteAsync(request)))
         try await client.deleteAsync(void)
         answers.voidRequirements.append("deleteAsync(_:) void")
-        answers.responses.append(("deleteAsync(_:query:)", try await client.deleteAsync(request, query: ["extra": "1"])))
+        answers.responses.append(
+            ("deleteAsync(_:query:)", try await client.deleteAsync(request, query: ["extra": "1"])))
         answers.responses.append(("deleteAsync(relativeUrl)", try await client.deleteAsync(relativeUrl)))
 
         answers.responses.append(("patchAsync(_:)", try await client.patchAsync(request)))
@@ -171,7 +177,10 @@ enum ServiceClientRequirements {
 
         let relativeUpload = uploadUrl.path
         answers.uploads.append(
-            ("postFileWithRequestAsync(request:file:)", try await client.postFileWithRequestAsync(request: upload, file: file)))
+            (
+                "postFileWithRequestAsync(request:file:)",
+                try await client.postFileWithRequestAsync(request: upload, file: file)
+            ))
         answers.uploads.append(
             (
                 "postFileWithRequestAsync(_:request:…)",
@@ -197,7 +206,10 @@ enum ServiceClientRequirements {
                 try await client.postFilesWithRequestAsync(url: uploadUrl, request: upload, files: [file])
             ))
         answers.uploads.append(
-            ("putFileWithRequestAsync(request:file:)", try await client.putFileWithRequestAsync(request: upload, file: file)))
+            (
+                "putFileWithRequestAsync(request:file:)",
+                try await client.putFileWithRequestAsync(request: upload, file: file)
+            ))
         answers.uploads.append(
             (
                 "putFileWithRequestAsync(_:request:…)",

@@ -159,7 +159,9 @@ extension ServiceStackCompatibility {
         @Test func errorCodeWinsOverStatusCode() {
             let error = NSError(
                 domain: "compat", code: 400,
-                userInfo: ["statusCode": 400, "errorCode": "Custom", "statusDescription": "Bad Request", "message": "m"])
+                userInfo: [
+                    "statusCode": 400, "errorCode": "Custom", "statusDescription": "Bad Request", "message": "m",
+                ])
             let status = error.responseStatus
             #expect(status.errorCode == "Custom")
             #expect(status.message == "m")

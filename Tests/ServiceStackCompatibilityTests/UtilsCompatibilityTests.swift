@@ -48,7 +48,9 @@ struct CompatOpaque {}
 
 /// A DTO whose properties are named after Swift keywords the way generated code names them.
 struct CompatKeywordDto: Codable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var Class: String?
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var Description: String?
     var name: String?
 }
