@@ -1,9 +1,11 @@
-// swift-tools-version:6.2
+// swift-tools-version:6.0
 import PackageDescription
 
 let package = Package(
     name: "ServiceStack",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // iOS, tvOS and watchOS: the versions ServiceStack.Swift's `JsonServiceClient` is available from. macOS 14:
+    // Hummingbird's minimum, which SwiftPM applies to the whole package because the server targets live here too.
+    platforms: [.macOS(.v14), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
         .library(name: "ServiceStack", targets: ["ServiceStack"]),
         .library(name: "ServiceStackAsyncHTTPClient", targets: ["ServiceStackAsyncHTTPClient"]),

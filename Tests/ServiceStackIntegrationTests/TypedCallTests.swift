@@ -115,7 +115,7 @@ import Testing
     func filtersAndHeadersReachTheServer(transport: TransportKind) async throws {
         let client = try await transport.client()
         client.headers = ["X-Custom": "custom"]
-        client.requestFilter = { $0.setValue("filtered", forHTTPHeaderField: "X-Filter") }
+        client.requestModifier = { $0.setValue("filtered", forHTTPHeaderField: "X-Filter") }
         let seen = Locked<[Int]>([])
         client.responseFilter = { response in
             seen.withLock { $0.append((response as? HTTPURLResponse)?.statusCode ?? 0) }

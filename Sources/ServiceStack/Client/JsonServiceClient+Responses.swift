@@ -10,7 +10,7 @@ extension JsonServiceClient {
     /// server that sends none must not pass for one that answered with an empty DTO.
     func decodeResponse<T: Decodable>(_ type: T.Type, _ response: TransportResponse) throws -> T {
         let data = response.data
-        let isJson = response.header("Content-Type")?.lowercased().firstRange(of: "json") != nil
+        let isJson = response.header("Content-Type")?.lowercased().range(of: "json") != nil
         if !isJson || data.isEmpty {
             if T.self == Data.self, let value = data as? T { return value }
             if T.self == [UInt8].self, let value = [UInt8](data) as? T { return value }

@@ -627,8 +627,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
 
     /// Sends `request` as the JSON body of a PATCH to a path relative to `baseUrl` (or an absolute URL).
     @discardableResult
-    open func patch<Response: Codable, Request: Codable>(_ relativeUrl: String, request: Request?) throws -> Response
-    {
+    open func patch<Response: Codable, Request: Codable>(_ relativeUrl: String, request: Request?) throws -> Response {
         try blockingCall(
             { try urlRequest(try url(resolveUrl(relativeUrl)), method: "PATCH", body: request) }, as: Response.self)
     }

@@ -31,7 +31,8 @@ public class Inspect {
             let data = try? JSONEncoder().encode(obj)
         else { return }
         let isWindows = ProcessInfo.processInfo.environment["OS"]?.lowercased().contains("win") == true
-        path = isWindows ? path.replacingOccurrences(of: "/", with: "\\") : path.replacingOccurrences(of: "\\", with: "/")
+        path =
+            isWindows ? path.replacingOccurrences(of: "/", with: "\\") : path.replacingOccurrences(of: "\\", with: "/")
         let file = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         do {
             try FileManager.default.createDirectory(

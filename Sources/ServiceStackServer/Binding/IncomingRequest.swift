@@ -108,7 +108,7 @@ struct IncomingRequest: Sendable {
         return root.appending(form.map { ($0.name, .string($0.value)) })
     }
 
-    func makeContext(method: String, logger: Logger) -> ServiceContext {
+    func makeContext(method: String, logger: Logging.Logger) -> ServiceContext {
         ServiceContext(
             method: method, path: path, headerFields: headerFields, authority: authority, queryItems: query,
             formFields: form,

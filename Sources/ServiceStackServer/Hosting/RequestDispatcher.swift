@@ -13,7 +13,7 @@ struct RequestDispatcher: HTTPResponder {
     }
 
     /// Answers `request`; also the entry of in-memory calls, which have no channel.
-    func respond(to request: Request, logger: Logger) async -> Response {
+    func respond(to request: Request, logger: Logging.Logger) async -> Response {
         let method = request.method.rawValue.uppercased()
         let cors = host.config.cors
         let origin = cors == nil ? nil : request.headers[.origin]
@@ -33,7 +33,7 @@ struct RequestDispatcher: HTTPResponder {
         return response
     }
 
-    private func handle(_ incoming: IncomingRequest, method: String, logger: Logger) async throws
+    private func handle(_ incoming: IncomingRequest, method: String, logger: Logging.Logger) async throws
         -> Response
     {
         let registry = host.registry.current

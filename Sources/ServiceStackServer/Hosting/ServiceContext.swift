@@ -22,7 +22,7 @@ public final class ServiceContext: Sendable {
     /// The request's raw body.
     public let body: Data
     /// A logger for this request.
-    public let logger: Logger
+    public let logger: Logging.Logger
     private let state: Locked<State>
 
     private struct State {
@@ -36,7 +36,7 @@ public final class ServiceContext: Sendable {
     init(
         method: String, path: String, headerFields: HTTPFields, authority: String?,
         queryItems: [(name: String, value: String)], formFields: [(name: String, value: String)],
-        cookies: [String: String], files: [UploadedFile], body: Data, logger: Logger,
+        cookies: [String: String], files: [UploadedFile], body: Data, logger: Logging.Logger,
         session: AuthSession?
     ) {
         self.method = method

@@ -36,8 +36,8 @@ extension ServiceStackHost {
             url: url, statusCode: response.status.code, headers: headers, body: collector.storage.data)
     }
 
-    private var inMemoryLogger: Logger {
-        var logger = Logger(label: name)
+    private var inMemoryLogger: Logging.Logger {
+        var logger = Logging.Logger(label: name)
         logger.logLevel = .warning
         return logger
     }

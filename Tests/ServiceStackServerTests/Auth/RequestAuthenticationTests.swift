@@ -79,7 +79,7 @@ import Testing
     @Test func apiKeyInXApiKeyHeaderAuthenticates() async throws {
         let server = try await AuthTestServer.cookies.value
         let client = server.client()
-        client.requestFilter = { $0.setValue(AuthTestServer.apiKey, forHTTPHeaderField: "X-Api-Key") }
+        client.requestModifier = { $0.setValue(AuthTestServer.apiKey, forHTTPHeaderField: "X-Api-Key") }
         #expect(try await client.getAsync(WhoAmI()).userName == "plain")
     }
 
@@ -87,14 +87,14 @@ import Testing
         let server = try await AuthTestServer.cookies.value
         let client = server.client()
         let credentials = Data("\(AuthTestServer.apiKey):".utf8).base64EncodedString()
-        client.requestFilter = { $0.setValue("Basic \(credentials)", forHTTPHeaderField: "Authorization") }
+        client.requestModifier = { $0.setValue("Basic \(credentials)", forHTTPHeaderField: "Authorization") }
         #expect(try await client.getAsync(WhoAmI()).userName == "plain")
     }
 
     @Test func unknownApiKeyIs401() async throws {
         let server = try await AuthTestServer.cookies.value
         let client = server.client()
-        client.requestFilter = { $0.setValue("ak-unknown", forHTTPHeaderField: "X-Api-Key") }
+        client.requestModifier = { $0.setValue("ak-unknown", forHTTPHeaderField: "X-Api-Key") }
         let error = try await #require(throws: WebServiceError.self) { _ = try await client.getAsync(WhoAmI()) }
         #expect(error.statusCode == 401)
         #expect(error.message == "ApiKey does not exist")

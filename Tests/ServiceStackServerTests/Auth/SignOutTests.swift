@@ -31,7 +31,7 @@ enum SignOutCredential: String, CaseIterable, Sendable {
                 ChosenClaims(expiration: SignedTokens.now - 60, signInId: Self.signInId(of: accessToken)))
         case .tokenCookie: server.setCookie("ss-tok", accessToken, on: caller)
         case .sessionCookie: server.setCookie("ss-id", sessionId, on: caller)
-        case .sessionHeader: caller.requestFilter = { $0.setValue(sessionId, forHTTPHeaderField: "X-ss-id") }
+        case .sessionHeader: caller.requestModifier = { $0.setValue(sessionId, forHTTPHeaderField: "X-ss-id") }
         case .refreshTokenCookie: server.setCookie("ss-reftok", refreshToken, on: caller)
         }
         let _: AuthenticateResponse = try await caller.postAsync("auth/logout", request: Authenticate())

@@ -96,10 +96,10 @@ import Testing
         #expect(stub.requests.first?.value(forHTTPHeaderField: "Authorization") == "Basic dGVzdDpwYXNz")
     }
 
-    @Test func requestFilterCanChangeHeadersAndUrl() async throws {
+    @Test func requestModifierCanChangeHeadersAndUrl() async throws {
         let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
         client.headers = ["X-Custom": "1"]
-        client.requestFilter = { request in
+        client.requestModifier = { request in
             request.setValue("filtered", forHTTPHeaderField: "X-Filter")
             request.url = URL(string: "http://example.org/api/Rewritten")
         }
@@ -108,6 +108,22 @@ import Testing
         #expect(sent.value(forHTTPHeaderField: "X-Filter") == "filtered")
         #expect(sent.value(forHTTPHeaderField: "X-Custom") == "1")
         #expect(sent.url?.path == "/api/Rewritten")
+    }
+
+    @Test func requestFilterTakesTheOfficialTypeAndSeesTheFinalRequest() async throws {
+        let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
+        let seen = Locked<[URLRequest]>([])
+        let filter: (URLRequest) -> Void = { request in seen.withLock { $0.append(request) } }
+        client.requestFilter = filter
+        client.requestModifier = { $0.setValue("modified", forHTTPHeaderField: "X-Modified") }
+        JsonServiceClient.Global.requestModifier = { $0.setValue("global", forHTTPHeaderField: "X-Global") }
+        // Only this hook: tests in other suites set other global hooks at the same time.
+        defer { JsonServiceClient.Global.requestModifier = nil }
+        _ = try await client.getAsync(Hello())
+        let observed = try #require(seen.current.first)
+        #expect(observed.value(forHTTPHeaderField: "X-Modified") == "modified")
+        #expect(observed.value(forHTTPHeaderField: "X-Global") == "global")
+        #expect(stub.requests.first?.value(forHTTPHeaderField: "X-Global") == "global")
     }
 
     @Test func timeoutAndCachePolicyAreBothApplied() async throws {
