@@ -36,6 +36,13 @@ extension ServiceStackCompatibility {
             #expect(date.day == 29)
         }
 
+        /// ServiceStack.Swift traps on text that does not match the format; ours gives `Date.distantPast`
+        /// (see the README).
+        @Test func unparseableDateStringGivesDistantPastInsteadOfTrapping() {
+            #expect(Date(dateString: "29 February") == Date.distantPast)
+            #expect(Date(dateString: "tomorrow", format: "dd/MM/yyyy") == Date.distantPast)
+        }
+
         @Test func componentsHoldYearMonthAndDay() {
             let components = Date(year: 1999, month: 12, day: 31).components()
             #expect(components.year == 1999)

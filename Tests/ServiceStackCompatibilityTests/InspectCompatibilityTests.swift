@@ -12,23 +12,15 @@ extension ServiceStackCompatibility {
             #expect(Inspect.verbose)
         }
 
-        @Test func logWritesToTheDesktopFolderNotTheWorkingDirectory() throws {
-            let fileName = "compat-inspect-\(UUID().uuidString).log"
-            let workingCopy = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                .appendingPathComponent(fileName)
-            let desktop = FileManager.default.urls(for: .desktopDirectory, in: .userDomainMask).first
-            let desktopCopy = desktop?.appendingPathComponent(fileName)
-            defer {
-                try? FileManager.default.removeItem(at: workingCopy)
-                if let desktopCopy { try? FileManager.default.removeItem(at: desktopCopy) }
-            }
+        /// ServiceStack.Swift writes into `~/Desktop`; ours appends lines to the path given (see the README).
+        @Test func logAppendsToTheGivenPathInsteadOfTheDesktop() throws {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("compat-\(UUID().uuidString).log")
+            defer { try? FileManager.default.removeItem(at: file) }
 
-            Inspect.log(to: fileName, "logged text")
+            Inspect.log(to: file.path, "first")
+            Inspect.log(to: file.path, "second")
 
-            #expect(!FileManager.default.fileExists(atPath: workingCopy.path))
-            if let desktop, let desktopCopy, FileManager.default.fileExists(atPath: desktop.path) {
-                #expect(try String(contentsOf: desktopCopy, encoding: .utf8) == "logged text")
-            }
+            #expect(try String(contentsOf: file, encoding: .utf8) == "first\nsecond\n")
         }
 
         @Test func varsWritesJsonToTheInspectVarsPath() throws {

@@ -34,14 +34,18 @@ extension ServiceStackCompatibility {
             #expect(client.baseUrl == "http://compat.example:8080/")
             #expect(client.replyUrl == "http://compat.example:8080/api/")
             #expect(client.domain == "compat.example")
-            #expect(client.basePath == "api/")
+            withKnownIssue(KnownDifferences.basePathWithoutTrailingSlash) {
+                #expect(client.basePath == "api/")
+            }
         }
 
         @Test func basePathChangesTheReplyUrl() {
             let client = JsonServiceClient(baseUrl: Self.base + "/")
             client.basePath = "custom"
             #expect(client.replyUrl == "http://compat.example:8080/custom/")
-            #expect(client.basePath == "custom/")
+            withKnownIssue(KnownDifferences.basePathWithoutTrailingSlash) {
+                #expect(client.basePath == "custom/")
+            }
         }
 
         /// ServiceStack.Swift sets `json/oneway` here (it overwrites its own `json/reply`); ours keeps `json/reply`.
@@ -158,13 +162,17 @@ extension ServiceStackCompatibility {
                 as NSError
             #expect(error.code == 404)
             #expect(error.userInfo["statusCode"] as? Int == 404)
-            #expect(error.responseStatus.errorCode == "404")
+            withKnownIssue(KnownDifferences.errorCodeWithoutResponseStatus) {
+                #expect(error.responseStatus.errorCode == "404")
+            }
         }
 
         @Test func createIfErrorReportsTheStatusNameForJsonWithoutAResponseStatus() throws {
             let client = JsonServiceClient(baseUrl: Self.base)
             let error = try #require(client.createIfError(try Self.response(404), Data("{}".utf8))) as NSError
-            #expect(error.userInfo["errorCode"] as? String == "404")
+            withKnownIssue(KnownDifferences.errorCodeWithoutResponseStatus) {
+                #expect(error.userInfo["errorCode"] as? String == "404")
+            }
             #expect(error.userInfo["message"] as? String == "Not Found")
         }
 
@@ -223,11 +231,13 @@ extension ServiceStackCompatibility {
             client.version = 4
             let request = CompatAuthenticated()
             let url = client.createUrl(dto: request)
-            let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
-            #expect(request.bearerToken == "jwt")
-            #expect(request.sessionId == "sid")
-            #expect(request.version == 4)
-            #expect(items.contains(URLQueryItem(name: "version", value: "4")))
+            let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            withKnownIssue(KnownDifferences.createUrlDoesNotPopulate) {
+                #expect(request.bearerToken == "jwt")
+                #expect(request.sessionId == "sid")
+                #expect(request.version == 4)
+                #expect(items.contains(URLQueryItem(name: "version", value: "4")))
+            }
         }
 
         @Test func createRequestDtoSendsTheDtoAsJson() throws {
@@ -286,15 +296,18 @@ extension ServiceStackCompatibility {
             #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer jwt")
         }
 
-        /// ServiceStack.Swift's `requestFilter` receives a copy it cannot change; `requestModifier` can.
-        @Test func requestFilterOnlyObservesWhileRequestModifierChangesTheRequest() {
+        /// A `requestFilter` receives a copy it cannot change, as in ServiceStack.Swift; ours sees the final request,
+        /// after `requestModifier`, which is where changes go (see the README).
+        @Test func requestFilterSeesTheModifiedRequestAndOnlyRequestModifierChangesIt() {
             let client = JsonServiceClient(baseUrl: Self.base)
-            let seen = Recorder<String?>()
-            client.requestFilter = { seen.append($0.value(forHTTPHeaderField: "Accept")) }
+            let seen = Recorder<[String?]>()
+            client.requestFilter = {
+                seen.append([$0.value(forHTTPHeaderField: "Accept"), $0.value(forHTTPHeaderField: "X-Compat")])
+            }
             client.requestModifier = { $0.setValue("modified", forHTTPHeaderField: "X-Compat") }
             var request = URLRequest(url: URL(fileURLWithPath: "/"))
             client.initRequest(&request)
-            #expect(seen.values == ["application/json"])
+            #expect(seen.values == [["application/json", "modified"]])
             #expect(request.value(forHTTPHeaderField: "X-Compat") == "modified")
         }
 
@@ -410,6 +423,13 @@ extension ServiceStackCompatibility {
             }
         }
 
+        /// ServiceStack.Swift names 205 "No Content" and leaves 204 unnamed; ours uses the standard reason phrases
+        /// (see the README).
+        @Test func statusDescriptionUsesStandardReasonPhrasesFor204And205() throws {
+            #expect(try Self.response(204).statusDescription == "No Content")
+            #expect(try Self.response(205).statusDescription == "Reset Content")
+        }
+
         @Test func httpMethodsAreTheVerbNames() {
             #expect(
                 [
@@ -445,13 +465,17 @@ extension ServiceStackCompatibility {
                 "setup.exe": "application/octet-stream", "index.html": "text/html", "app.js": "text/javascript",
                 "data.csv": "text/csv", "style.css": "text/css", "notes.txt": "text/plain",
                 "README.md": "text/markdown",
-                "letter.doc": "application/msword", "sheet.xlsx": "application/vnd.ms-excel",
-                "slides.pptx": "application/vnd.ms-powerpoint", "disk.dmg": "application/x-apple-diskimage",
+                "letter.doc": "application/msword", "sheet.xls": "application/vnd.ms-excel",
+                "slides.ppt": "application/vnd.ms-powerpoint", "disk.dmg": "application/x-apple-diskimage",
                 "lib.jar": "application/java-archive", "data.json": "application/json",
                 "x.custom": "application/custom",
             ]
             for (name, mimeType) in expected {
                 #expect(getMimeType(for: name) == mimeType, "\(name)")
+            }
+            withKnownIssue(KnownDifferences.officeOpenXmlMimeTypes) {
+                #expect(getMimeType(for: "sheet.xlsx") == "application/vnd.ms-excel")
+                #expect(getMimeType(for: "slides.pptx") == "application/vnd.ms-powerpoint")
             }
         }
     }

@@ -64,6 +64,13 @@ extension ServiceStackCompatibility {
             #expect(try decoder.unkeyedContainer().isAtEnd)
             #expect(try decoder.singleValueContainer().decode(String.self) == "")
         }
+
+        /// ServiceStack.Swift's `allKeys` stays empty; ours lists the keys a type asked for (see the README).
+        @Test func captureDecoderListsTheKeysATypeAskedForInsteadOfStayingEmpty() throws {
+            let decoder = CaptureDecoder()
+            _ = try CompatRow(from: decoder)
+            #expect(decoder.allKeys == ["id", "name"])
+        }
     }
 }
 
