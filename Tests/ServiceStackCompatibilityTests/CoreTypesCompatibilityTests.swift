@@ -62,6 +62,50 @@ struct CompatDuration: Codable {
     @TimeSpan var duration: TimeInterval? = nil
 }
 
+/// An AutoQuery request as `x` generates one: a subclass of the open `QueryDb` with fields of its own.
+final class QueryCompatRows: QueryDb<CompatRow>, IReturn {
+    typealias Return = QueryResponse<CompatRow>
+    var nameContains: String?
+
+    required init() { super.init() }
+
+    private enum CodingKeys: String, CodingKey { case nameContains }
+
+    required init(from decoder: Decoder) throws {
+        try super.init(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        nameContains = try container.decodeIfPresent(String.self, forKey: .nameContains)
+    }
+
+    override func encode(to encoder: Encoder) throws {
+        try super.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(nameContains, forKey: .nameContains)
+    }
+}
+
+/// Generated-style subclasses of the other open bases.
+final class CompatRowList: List<CompatRow> {}
+
+final class CompatAudited: AuditBase {
+    var id: Int?
+
+    required init() { super.init() }
+
+    private enum CodingKeys: String, CodingKey { case id }
+
+    required init(from decoder: Decoder) throws {
+        try super.init(from: decoder)
+        id = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(Int.self, forKey: .id)
+    }
+
+    override func encode(to encoder: Encoder) throws {
+        try super.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+}
+
 /// ServiceStack.Swift's `CoreTypes.swift`, in the official declaration order.
 extension ServiceStackCompatibility {
     @Suite struct CoreTypes {
@@ -197,6 +241,32 @@ extension ServiceStackCompatibility {
             #expect(fromJson(QueryDb2<CompatRow, CompatSingleColumn>.self, #"{"take":2}"#)?.take == 2)
             #expect(fromJson(QueryData<CompatRow>.self, #"{"take":3}"#)?.take == 3)
             #expect(fromJson(QueryData2<CompatRow, CompatSingleColumn>.self, #"{"take":4}"#)?.take == 4)
+        }
+
+        @Test func generatedQuerySubclassesKeepBaseAndOwnFields() throws {
+            let query = QueryCompatRows()
+            query.take = 2
+            query.nameContains = "li"
+            let json = try #require(toJson(query))
+            let object = try #require(parseJson(json) as? [String: Any])
+            #expect(object["take"] as? Int == 2)
+            #expect(object["nameContains"] as? String == "li")
+            let decoded = try #require(fromJson(QueryCompatRows.self, #"{"skip":1,"nameContains":"x"}"#))
+            #expect(decoded.skip == 1)
+            #expect(decoded.nameContains == "x")
+
+            let url = JsonServiceClient(baseUrl: "http://compat.example").createUrl(dto: query)
+            let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            #expect(url.path == "/api/QueryCompatRows")
+            #expect(
+                Set(items) == [URLQueryItem(name: "take", value: "2"), URLQueryItem(name: "nameContains", value: "li")])
+        }
+
+        @Test func generatedAuditSubclassesKeepBaseAndOwnFields() throws {
+            let audited = try #require(fromJson(CompatAudited.self, #"{"id":5,"createdBy":"me"}"#))
+            #expect(audited.id == 5)
+            #expect(audited.createdBy == "me")
+            #expect((CompatRowList() as Any) is List<CompatRow>)
         }
 
         @Test func queryResponseDecodesAPage() throws {

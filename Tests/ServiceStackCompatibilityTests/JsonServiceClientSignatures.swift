@@ -37,6 +37,12 @@ enum JsonServiceClientSignatures {
         let _: ((inout URLRequest) -> Void)? = JsonServiceClient.Global.requestModifier
     }
 
+    static func conformances(_ client: JsonServiceClient) {
+        let _: NSObject = client
+        let _: any ServiceClient & IHasBearerToken & IHasSessionId & IHasVersion & Sendable = client
+        let _: any URLSessionDelegate = client
+    }
+
     static func pipeline(_ client: JsonServiceClient) {
         let _: () -> URLSession = client.createSession
         let _: (NSError) -> NSError = client.handleError(nsError:)
