@@ -14,6 +14,8 @@ enum KnownDifferences {
         "getMimeType gives the Office Open XML types for xlsx and pptx; ServiceStack.Swift gives application/vnd.ms-excel and application/vnd.ms-powerpoint"
     static let underscoreKeysNotMapped: Comment =
         "createDecoder() reads a \"_name\" key only into a \"_name\" property; ServiceStack.Swift's decoder drops the underscore"
+    static let emptyBodyIsAnError: Comment =
+        "a typed call whose response has no body throws decodingFailed; ServiceStack.Swift returns an empty instance (Factory<T>.create())"
     static let fetchNewAccessTokenAsyncThrows: Comment =
         "fetchNewAccessTokenAsync() throws the server's error; ServiceStack.Swift catches it and returns false"
 }
