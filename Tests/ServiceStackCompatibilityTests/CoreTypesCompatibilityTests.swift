@@ -311,6 +311,10 @@ extension ServiceStackCompatibility {
             #expect(Double.fromString("1.5") == 1.5)
             #expect(Double.fromString("PT1M") == 60)
             #expect(Double.fromString("P1D") == 86400)
+            withKnownIssue(KnownDifferences.doubleFromStringIsStrict) {
+                #expect(Double.fromString("abc") == 0)
+                #expect(Double.fromString("2.5kg") == 2.5)
+            }
         }
 
         @Test func doubleFromObjectReadsNumbersAndText() {

@@ -16,6 +16,10 @@ enum KnownDifferences {
         "createDecoder() reads a \"_name\" key only into a \"_name\" property; ServiceStack.Swift's decoder drops the underscore"
     static let emptyBodyIsAnError: Comment =
         "a typed call whose response has no body throws decodingFailed; ServiceStack.Swift returns an empty instance (Factory<T>.create())"
+    static let doubleFromStringIsStrict: Comment =
+        "Double.fromString gives nil for text that is not a number; ServiceStack.Swift reads it as NSString.doubleValue does (0 for \"abc\", 2.5 for \"2.5kg\")"
+    static let emptySingleValueBoolIsFalse: Comment =
+        "EmptyDecoder's single-value container decodes Bool as false; ServiceStack.Swift's gives true (so Factory<Bool>.create() is true)"
     static let fetchNewAccessTokenAsyncThrows: Comment =
         "fetchNewAccessTokenAsync() throws the server's error; ServiceStack.Swift catches it and returns false"
 }
