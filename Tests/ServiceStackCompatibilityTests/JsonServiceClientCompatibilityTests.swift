@@ -155,6 +155,15 @@ extension ServiceStackCompatibility {
             #expect(client.lastError === error)
         }
 
+        @Test func createIfErrorReadsPascalCaseResponseStatus() throws {
+            let client = JsonServiceClient(baseUrl: Self.base)
+            let body = Data(#"{"ResponseStatus":{"ErrorCode":"Forbidden","Message":"No access"}}"#.utf8)
+            let error = try #require(client.createIfError(try Self.response(403), body)) as NSError
+            #expect(error.code == 403)
+            #expect(error.userInfo["errorCode"] as? String == "Forbidden")
+            #expect(error.userInfo["message"] as? String == "No access")
+        }
+
         @Test func createIfErrorWithoutAJsonBodyUsesTheStatus() throws {
             let client = JsonServiceClient(baseUrl: Self.base)
             let error =
@@ -222,6 +231,22 @@ extension ServiceStackCompatibility {
             let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
             let query = Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.value) })
             #expect(query == ["ids": "[1,2]", "map": "{k:v}", "extra": "1"])
+        }
+
+        @Test func createUrlWritesEachValueAsJsv() throws {
+            let client = JsonServiceClient(baseUrl: Self.base)
+            let url = client.createUrl(dto: CompatQueryValues())
+            let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
+            let query = Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.value ?? "") })
+            #expect(url.path == "/api/CompatQueryValues")
+            #expect(query["flag"] == "true")
+            #expect(query["ratio"] == "2.5")
+            #expect(query["when"] == "/Date(1000-0000)/")
+            #expect(query["duration"] == "PT1M30S")
+            #expect(query["tags"] == "[a,\"b,c\"]")
+            #expect(query["row"] == "{id:1,name:x}" || query["row"] == "{name:x,id:1}")
+            #expect(query["text"] == "a b&c")
+            #expect(query.count == 7)
         }
 
         @Test func createUrlCopiesTheClientsTokenSessionAndVersion() throws {

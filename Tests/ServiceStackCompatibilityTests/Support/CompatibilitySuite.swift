@@ -76,6 +76,18 @@ struct CompatDefaults: Codable {
     var optional: String?
 }
 
+/// A request with every kind of value a query string carries.
+final class CompatQueryValues: Codable {
+    var flag: Bool? = true
+    var ratio: Double? = 2.5
+    var when: Date? = Date(timeIntervalSince1970: 1)
+    @TimeSpan var duration: TimeInterval? = 90
+    var tags: [String] = ["a", "b,c"]
+    var row: CompatRow? = CompatRow(id: 1, name: "x")
+    var text: String? = "a b&c"
+    init() {}
+}
+
 /// A row type with one column.
 struct CompatSingleColumn: Codable {
     var title: String
