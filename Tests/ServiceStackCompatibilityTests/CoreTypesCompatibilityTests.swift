@@ -431,6 +431,23 @@ extension ServiceStackCompatibility {
 
 /// The official signatures: a renamed label, a changed type or optionality breaks the build here.
 enum CoreTypesSignatures {
+    static func protocolRequirements() {
+        let _: () -> CompatInstantiable = CompatInstantiable.init
+        let _: any Dto.Type = CompatDto.self
+        let _: any RequestDto.Type = CompatRequestDto.self
+        let _: CompatHelloResponse.Type = CompatRequestDto.Return.self
+        let _: any IReturnVoid.Type = CompatVoid.self
+        let _: [Any.Type] = [IGet.self, IPost.self, IPut.self, IDelete.self, IPatch.self]
+        let _: WritableKeyPath<any IHasSessionId, String?> = \.sessionId
+        let _: WritableKeyPath<any IHasBearerToken, String?> = \.bearerToken
+        let _: WritableKeyPath<any IMeta, [String: String]> = \.meta
+        let _: WritableKeyPath<any IHasVersion, Int?> = \.version
+        let _: KeyPath<any StringConvertible, String> = \.forType
+        let converter: any StringConvertible = CompatUppercaseConverter()
+        let _: (Int.Type, String) -> Int? = converter.fromString(_:_:)
+        let _: (Int) -> String? = converter.toString(instance:)
+    }
+
     static func check() {
         let status = ResponseStatus()
         let _: (String?, String?, String?, [ResponseError], [String: String]) = (
