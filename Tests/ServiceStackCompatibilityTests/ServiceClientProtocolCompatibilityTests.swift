@@ -20,7 +20,8 @@ struct ServiceClientAnswers<Response, UploadResponse> {
 /// generic constraint: a client that compiles here conforms with the official labels and types.
 ///
 /// `relativeUrl` must answer `Request.Return` for GET, POST, PUT, DELETE and PATCH; `uploadUrl` must take
-/// multipart uploads answering `Upload.Return`.
+/// multipart uploads answering `Upload.Return`. `LiveServerCompatibilityTests` runs both against the test services
+/// with a `JsonServiceClient` and with a subclass overriding every open member.
 enum ServiceClientRequirements {
     static func callBlockingRequirements<
         Client: ServiceClient, Request: IReturn & Codable, VoidRequest: IReturnVoid & Codable,
