@@ -6,14 +6,16 @@ public enum SwiftGenerator {
     /// - Parameters:
     ///   - metadata: the `/types/metadata` document.
     ///   - options: the request options (header/query string); `nil` fields use the defaults.
-    ///   - context: server-side settings, including the header date (pass a fixed one for stable output).
+    ///   - context: server-side settings (the defaults of options not given, types never exported) and the
+    ///     header date (pass a fixed one for stable output).
     /// - Throws: `GeneratorError` for names that cannot become valid Swift.
     public static func generate(
         metadata: MetadataTypes,
         options: NativeTypesOptions = NativeTypesOptions(),
         context: GenerationContext = GenerationContext()
     ) throws(GeneratorError) -> String {
-        let file = try Translator(options: options, context: context).translate(metadata)
+        let exported = metadata.removingTypes(named: context.config.ignoreTypes)
+        let file = try Translator(options: options, context: context).translate(exported)
         return SwiftRenderer().render(file)
     }
 

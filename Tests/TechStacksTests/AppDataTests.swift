@@ -20,7 +20,7 @@ struct AppDataTests {
             let data = TechStacksAppData(baseUrl: server.baseUrl)
             let fired = try await notifies({ _ = data.overview }) { try await data.loadOverview() }
             #expect(fired)
-            #expect(data.overview?.topTechnologies?.isEmpty == false)
+            #expect(data.overview?.topTechnologies.isEmpty == false)
             #expect(!data.isLoading)
         }
     }

@@ -10,10 +10,10 @@ struct SeedDataTests {
         var snapshots: [[String]] = []
         for _ in 0..<2 {
             try await withTechStacksServer { _, client in
-                let stacks = try await client.getAsync(GetAllTechnologyStacks()).results ?? []
+                let stacks = try await client.getAsync(GetAllTechnologyStacks()).results
                 let request = GetTechnologyStack()
                 request.slug = stacks.first?.slug
-                let choices = try await client.getAsync(request).result?.technologyChoices?.compactMap(\.slug) ?? []
+                let choices = try await client.getAsync(request).result?.technologyChoices.compactMap(\.slug) ?? []
                 snapshots.append(stacks.compactMap(\.slug) + choices)
             }
         }

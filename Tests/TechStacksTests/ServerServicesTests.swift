@@ -8,13 +8,13 @@ struct ServerServicesTests {
     @Test func overviewRanksTechnologiesAndFillsEveryTier() async throws {
         try await withTechStacksServer { _, client in
             let overview = try await client.getAsync(Overview())
-            #expect(overview.topTechnologies?.count == 20)
-            let counts = (overview.topTechnologies ?? []).map { $0.stacksCount ?? 0 }
+            #expect(overview.topTechnologies.count == 20)
+            let counts = overview.topTechnologies.map { $0.stacksCount ?? 0 }
             #expect(counts == counts.sorted(by: >))
-            #expect(overview.topTechnologiesByTier?.count == 9)
-            #expect((overview.latestTechStacks ?? []).allSatisfy { $0.technologyChoices?.isEmpty == false })
-            #expect(overview.popularTechStacks?.count == 10)
-            #expect(overview.topUsers?.isEmpty == false)
+            #expect(overview.topTechnologiesByTier.count == 9)
+            #expect(overview.latestTechStacks.allSatisfy { !$0.technologyChoices.isEmpty })
+            #expect(overview.popularTechStacks.count == 10)
+            #expect(!overview.topUsers.isEmpty)
         }
     }
 
@@ -22,21 +22,21 @@ struct ServerServicesTests {
         try await withTechStacksServer { _, client in
             let overview = try await client.getAsync(AppOverview())
             #expect(
-                (overview.allTiers ?? []).map(\.value) == [
+                overview.allTiers.map(\.value) == [
                     .ProgrammingLanguage, .Client, .Http, .Server, .Data, .SoftwareInfrastructure, .OperatingSystem,
                     .HardwareInfrastructure, .ThirdPartyServices,
                 ])
-            #expect(overview.topTechnologies?.count == 100)
+            #expect(overview.topTechnologies.count == 100)
         }
     }
 
     @Test func allTechnologiesAndStacksAreSeeded() async throws {
         try await withTechStacksServer { _, client in
             let technologies = try await client.getAsync(GetAllTechnologies())
-            #expect((technologies.results ?? []).count >= 250)
-            #expect(technologies.total == technologies.results?.count)
+            #expect(technologies.results.count >= 250)
+            #expect(technologies.total == technologies.results.count)
             let stacks = try await client.getAsync(GetAllTechnologyStacks())
-            #expect((stacks.results ?? []).count >= 100)
+            #expect(stacks.results.count >= 100)
         }
     }
 
@@ -45,7 +45,7 @@ struct ServerServicesTests {
             let response: GetTechnologyResponse = try await client.getAsync("/technology/swift")
             #expect(response.technology?.name == "Swift")
             #expect(response.technology?.tier == .ProgrammingLanguage)
-            #expect(response.technologyStacks?.isEmpty == false)
+            #expect(!response.technologyStacks.isEmpty)
 
             let request = GetTechnology()
             request.slug = "postgresql"
@@ -70,12 +70,12 @@ struct ServerServicesTests {
     @Test func stackDetailsListTheChosenTechnologies() async throws {
         try await withTechStacksServer { _, client in
             let all = try await client.getAsync(GetAllTechnologyStacks())
-            let slug = try #require(all.results?.first?.slug)
+            let slug = try #require(all.results.first?.slug)
             let request = GetTechnologyStack()
             request.slug = slug
             let details = try #require(try await client.getAsync(request).result)
             #expect(details.slug == slug)
-            let choices = details.technologyChoices ?? []
+            let choices = details.technologyChoices
             #expect(choices.count >= 7)
             #expect(choices.allSatisfy { $0.technologyStackId == details.id && $0.name != nil })
         }

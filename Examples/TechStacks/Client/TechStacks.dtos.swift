@@ -1,5 +1,5 @@
 /* Options:
-Date: 2026-11-23 00:56:41
+Date: 2026-11-24 01:40:19
 SwiftVersion: 6.0
 Version: 8.91
 Tip: To override a DTO option, remove "//" prefix before updating
@@ -15,7 +15,7 @@ BaseUrl: http://localhost:5057
 //AddResponseStatus: False
 //AddImplicitVersion: 
 //AddDescriptionAsComments: True
-//InitializeCollections: False
+//InitializeCollections: True
 //TreatTypesAsStrings: 
 //DefaultImports: Foundation,ServiceStack
 */
@@ -266,11 +266,11 @@ public class QueryTechStacks : QueryDb2<TechnologyStack, TechnologyStackView>, I
 public class OverviewResponse : Codable
 {
     public var created:Date?
-    public var topUsers:[UserInfo]?
-    public var topTechnologies:[TechnologyInfo]?
-    public var latestTechStacks:[TechStackDetails]?
-    public var popularTechStacks:[TechnologyStack]?
-    public var topTechnologiesByTier:[String:[TechnologyInfo]]?
+    public var topUsers:[UserInfo] = []
+    public var topTechnologies:[TechnologyInfo] = []
+    public var latestTechStacks:[TechStackDetails] = []
+    public var popularTechStacks:[TechnologyStack] = []
+    public var topTechnologiesByTier:[String:[TechnologyInfo]] = [:]
     public var responseStatus:ResponseStatus?
 
     required public init(){}
@@ -279,8 +279,8 @@ public class OverviewResponse : Codable
 public class AppOverviewResponse : Codable
 {
     public var created:Date?
-    public var allTiers:[Option]?
-    public var topTechnologies:[TechnologyInfo]?
+    public var allTiers:[Option] = []
+    public var topTechnologies:[TechnologyInfo] = []
     public var responseStatus:ResponseStatus?
 
     required public init(){}
@@ -288,7 +288,7 @@ public class AppOverviewResponse : Codable
 
 public class GetAllTechnologiesResponse : Codable
 {
-    public var results:[Technology]?
+    public var results:[Technology] = []
     public var total:Int?
 
     required public init(){}
@@ -296,7 +296,7 @@ public class GetAllTechnologiesResponse : Codable
 
 public class GetAllTechnologyStacksResponse : Codable
 {
-    public var results:[TechnologyStack]?
+    public var results:[TechnologyStack] = []
     public var total:Int?
 
     required public init(){}
@@ -306,7 +306,7 @@ public class GetTechnologyResponse : Codable
 {
     public var created:Date?
     public var technology:Technology?
-    public var technologyStacks:[TechnologyStack]?
+    public var technologyStacks:[TechnologyStack] = []
     public var responseStatus:ResponseStatus?
 
     required public init(){}
@@ -343,7 +343,7 @@ public class TechnologyInfo : Codable
 
 public class TechStackDetails : TechnologyStackBase
 {
-    public var technologyChoices:[TechnologyInStack]?
+    public var technologyChoices:[TechnologyInStack] = []
 
     required public init(){ super.init() }
 
@@ -360,7 +360,7 @@ public class TechStackDetails : TechnologyStackBase
     public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        if technologyChoices != nil && technologyChoices!.count > 0 { try container.encode(technologyChoices, forKey: .technologyChoices) }
+        if technologyChoices.count > 0 { try container.encode(technologyChoices, forKey: .technologyChoices) }
     }
 }
 

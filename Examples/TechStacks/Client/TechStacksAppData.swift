@@ -60,14 +60,14 @@ public final class TechStacksAppData {
     @discardableResult
     public func loadAllTechnologies() async throws -> [Technology] {
         let response = try await track { try await self.client.getAsync(GetAllTechnologies()) }
-        allTechnologies = response.results ?? []
+        allTechnologies = response.results
         return allTechnologies
     }
 
     @discardableResult
     public func loadAllStacks() async throws -> [TechnologyStack] {
         let response = try await track { try await self.client.getAsync(GetAllTechnologyStacks()) }
-        allStacks = response.results ?? []
+        allStacks = response.results
         return allStacks
     }
 

@@ -16,7 +16,7 @@ struct OverviewCommand: AsyncParsableCommand {
             let overview = try await session.call("Loading the overview") { try await session.data.loadOverview() }
             print("Top technologies\n")
             var top = TextTable("#", "Technology", "Tier", "Stacks")
-            for (rank, technology) in (overview.topTechnologies ?? []).prefix(10).enumerated() {
+            for (rank, technology) in overview.topTechnologies.prefix(10).enumerated() {
                 top.add(
                     "\(rank + 1)", technology.name ?? "", technology.tier?.rawValue ?? "",
                     "\(technology.stacksCount ?? 0)")
@@ -24,7 +24,7 @@ struct OverviewCommand: AsyncParsableCommand {
             print(top.render())
             print("\nBy tier\n")
             var tiers = TextTable("Tier", "Technologies")
-            for (tier, technologies) in (overview.topTechnologiesByTier ?? [:]).sorted(by: { $0.key < $1.key }) {
+            for (tier, technologies) in overview.topTechnologiesByTier.sorted(by: { $0.key < $1.key }) {
                 let names = technologies.prefix(perTier).map { "\($0.name ?? "") (\($0.stacksCount ?? 0))" }
                 tiers.add(tier, names.joined(separator: ", "))
             }
@@ -32,15 +32,15 @@ struct OverviewCommand: AsyncParsableCommand {
             print(tiers.render())
             print("\nPopular stacks\n")
             var popular = TextTable("Stack", "Slug", "Views", "Description")
-            for stack in (overview.popularTechStacks ?? []).prefix(5) {
+            for stack in overview.popularTechStacks.prefix(5) {
                 popular.add(stack.name ?? "", stack.slug ?? "", "\(stack.viewCount ?? 0)", stack.Description ?? "")
             }
             print(popular.render())
             print("\nLatest stacks\n")
             var latest = TextTable("Stack", "Technologies")
             latest.maxCellWidth = 90
-            for stack in overview.latestTechStacks ?? [] {
-                latest.add(stack.name ?? "", (stack.technologyChoices ?? []).compactMap(\.name).joined(separator: ", "))
+            for stack in overview.latestTechStacks {
+                latest.add(stack.name ?? "", stack.technologyChoices.compactMap(\.name).joined(separator: ", "))
             }
             print(latest.render())
         }

@@ -22,7 +22,7 @@ struct StackCommand: AsyncParsableCommand {
                     "\(stack.appUrl ?? "")  created by \(stack.createdBy ?? "?")", keepingLineFeeds: false) + "\n")
             var choices = TextTable("Tier", "Technology", "Slug", "Why")
             choices.maxCellWidth = 60
-            for choice in stack.technologyChoices ?? [] {
+            for choice in stack.technologyChoices {
                 choices.add(
                     choice.tier?.rawValue ?? "", choice.name ?? "", choice.slug ?? "", choice.justification ?? "")
             }

@@ -25,9 +25,9 @@ struct TechCommand: AsyncParsableCommand {
             details.add("Logo", technology.logoUrl ?? "")
             details.add("Views / favorites", "\(technology.viewCount ?? 0) / \(technology.favCount ?? 0)")
             print(details.render())
-            print("\nUsed by \(response.technologyStacks?.count ?? 0) stacks\n")
+            print("\nUsed by \(response.technologyStacks.count) stacks\n")
             var stacks = TextTable("Stack", "Slug", "Views")
-            for stack in (response.technologyStacks ?? []).prefix(15) {
+            for stack in response.technologyStacks.prefix(15) {
                 stacks.add(stack.name ?? "", stack.slug ?? "", "\(stack.viewCount ?? 0)")
             }
             print(stacks.render())

@@ -31,13 +31,21 @@ public enum TechStacksServer {
         try await connection.close()
     }
 
+    /// techstacks.io's settings: its `/types/swift` initializes collections (`//InitializeCollections: True`), so
+    /// `response.topTechnologies.count` works without unwrapping, as in ServiceStack's Swift docs.
+    package static var hostConfig: HostConfig {
+        var config = HostConfig()
+        config.nativeTypes.initializeCollections = true
+        return config
+    }
+
     package static func makeHost(dbPath: String?) async throws -> (ServiceStackHost, SQLiteConnection) {
         let storage: SQLiteConnection.Storage = dbPath.map { .file(path: $0) } ?? .memory
         let connection = try await SQLiteConnection.open(storage: storage)
         do {
             let database = connection.sql()
             try await TechStacksSchema.prepare(database)
-            let host = ServiceStackHost(name: "TechStacks")
+            let host = ServiceStackHost(name: "TechStacks", config: hostConfig)
             try TechStacksServices.register(on: host, repository: TechStacksRepository(database: database))
             return (host, connection)
         } catch {

@@ -10,12 +10,8 @@ public struct GenerationContext: Sendable, Equatable {
     public var serverVersion: String
     /// The `SwiftVersion:` line.
     public var swiftVersion: String
-    /// Default imports when the `DefaultImports` option is not given.
-    public var defaultImports: [String]
-    /// How enum cases are named.
-    public var enumNameStrategy: EnumNameStrategy
-    /// Extra query parameters listed at the end of the header (`AddQueryParamOptions`).
-    public var addQueryParamOptions: [String]
+    /// The server's defaults for the options a request does not give, and its server-only settings.
+    public var config: NativeTypesConfig
 
     /// Creates a context; pass a fixed `date` for stable output.
     public init(
@@ -23,16 +19,30 @@ public struct GenerationContext: Sendable, Equatable {
         timeZone: TimeZone = .current,
         serverVersion: String = "8.91",
         swiftVersion: String = "6.0",
-        defaultImports: [String] = ["Foundation", "ServiceStack"],
-        enumNameStrategy: EnumNameStrategy = .csharpStyle,
-        addQueryParamOptions: [String] = []
+        config: NativeTypesConfig = NativeTypesConfig()
     ) {
         self.date = date
         self.timeZone = timeZone
         self.serverVersion = serverVersion
         self.swiftVersion = swiftVersion
-        self.defaultImports = defaultImports
-        self.enumNameStrategy = enumNameStrategy
-        self.addQueryParamOptions = addQueryParamOptions
+        self.config = config
+    }
+
+    /// Default imports when the `DefaultImports` option is not given (`config.defaultImports`).
+    public var defaultImports: [String] {
+        get { config.defaultImports }
+        set { config.defaultImports = newValue }
+    }
+
+    /// How enum cases are named (`config.enumNameStrategy`).
+    public var enumNameStrategy: EnumNameStrategy {
+        get { config.enumNameStrategy }
+        set { config.enumNameStrategy = newValue }
+    }
+
+    /// Extra query parameters listed at the end of the header (`config.addQueryParamOptions`).
+    public var addQueryParamOptions: [String] {
+        get { config.addQueryParamOptions }
+        set { config.addQueryParamOptions = newValue }
     }
 }

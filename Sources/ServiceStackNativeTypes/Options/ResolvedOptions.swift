@@ -24,29 +24,30 @@ public struct ResolvedOptions: Sendable, Equatable {
     public var useStructs: Bool
     public var addIdentityConformances: Bool
 
-    /// Applies the Swift defaults of `MetadataTypesConfig` to the given options.
+    /// Each option the request gave, else the server's default from `context.config`.
     public init(_ options: NativeTypesOptions, context: GenerationContext) {
-        baseUrl = options.baseUrl ?? ""
-        baseClass = options.baseClass.flatMap { $0.isEmpty ? nil : $0 }
-        addModelExtensions = options.addModelExtensions ?? true
-        addServiceStackTypes = options.addServiceStackTypes ?? true
-        makePropertiesOptional = options.makePropertiesOptional ?? true
-        includeTypes = options.includeTypes ?? []
-        excludeTypes = options.excludeTypes ?? []
-        excludeGenericBaseTypes = options.excludeGenericBaseTypes ?? false
-        addResponseStatus = options.addResponseStatus ?? false
-        addImplicitVersion = options.addImplicitVersion
-        addDescriptionAsComments = options.addDescriptionAsComments ?? true
-        initializeCollections = options.initializeCollections ?? false
-        treatTypesAsStrings = options.treatTypesAsStrings ?? []
-        let imports = options.defaultImports ?? []
-        defaultImports = imports.isEmpty ? context.defaultImports : imports
-        addReturnMarker = options.addReturnMarker ?? true
-        withoutOptions = options.withoutOptions ?? false
-        addDataContractAttributes = options.addDataContractAttributes ?? false
-        addIndexesToDataMembers = options.addIndexesToDataMembers ?? false
-        exportValueTypes = options.exportValueTypes ?? false
-        useStructs = options.useStructs ?? false
-        addIdentityConformances = options.addIdentityConformances ?? false
+        let defaults = context.config
+        baseUrl = options.baseUrl ?? defaults.baseUrl ?? ""
+        baseClass = (options.baseClass ?? defaults.baseClass).flatMap { $0.isEmpty ? nil : $0 }
+        addModelExtensions = options.addModelExtensions ?? defaults.addModelExtensions
+        addServiceStackTypes = options.addServiceStackTypes ?? defaults.addServiceStackTypes
+        makePropertiesOptional = options.makePropertiesOptional ?? defaults.makePropertiesOptional
+        includeTypes = options.includeTypes ?? defaults.includeTypes
+        excludeTypes = options.excludeTypes ?? defaults.excludeTypes
+        excludeGenericBaseTypes = options.excludeGenericBaseTypes ?? defaults.excludeGenericBaseTypes
+        addResponseStatus = options.addResponseStatus ?? defaults.addResponseStatus
+        addImplicitVersion = options.addImplicitVersion ?? defaults.addImplicitVersion
+        addDescriptionAsComments = options.addDescriptionAsComments ?? defaults.addDescriptionAsComments
+        initializeCollections = options.initializeCollections ?? defaults.initializeCollections
+        treatTypesAsStrings = options.treatTypesAsStrings ?? defaults.treatTypesAsStrings
+        let imports = options.defaultImports ?? defaults.defaultImports
+        defaultImports = imports.isEmpty ? NativeTypesConfig.standardImports : imports
+        addReturnMarker = options.addReturnMarker ?? defaults.addReturnMarker
+        withoutOptions = options.withoutOptions ?? defaults.withoutOptions
+        addDataContractAttributes = options.addDataContractAttributes ?? defaults.addDataContractAttributes
+        addIndexesToDataMembers = options.addIndexesToDataMembers ?? defaults.addIndexesToDataMembers
+        exportValueTypes = options.exportValueTypes ?? defaults.exportValueTypes
+        useStructs = options.useStructs ?? defaults.useStructs
+        addIdentityConformances = options.addIdentityConformances ?? defaults.addIdentityConformances
     }
 }

@@ -57,11 +57,13 @@ struct SourceProducer: Sendable {
         }
     }
 
+    /// Generates with the defaults the server published in the document's `config`, as its `/types/swift` would.
     private func generate(_ metadata: MetadataTypes, options: NativeTypesOptions) throws(ReferenceError)
         -> String
     {
+        let context = GenerationContext(config: NativeTypesConfig(published: metadata.config))
         do {
-            return try SwiftGenerator.generate(metadata: metadata, options: options)
+            return try SwiftGenerator.generate(metadata: metadata, options: options, context: context)
         } catch {
             throw .generationFailed(reason: error.description)
         }

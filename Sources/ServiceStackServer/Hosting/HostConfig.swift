@@ -1,3 +1,5 @@
+import ServiceStackNativeTypes
+
 /// Settings of a `ServiceStackHost`.
 public struct HostConfig: Sendable {
     /// The largest request body accepted; larger ones get 413. 10 MB by default.
@@ -29,6 +31,9 @@ public struct HostConfig: Sendable {
     }
     /// Serves `/types/metadata`, `/types/swift` and the `/metadata` page. On by default.
     public var enableMetadata: Bool = true
+    /// The defaults of `/types/swift` options a request does not give, and the types never exported
+    /// (ServiceStack's `NativeTypesFeature.MetadataTypesConfig`). ServiceStack's defaults by default.
+    public var nativeTypes = NativeTypesConfig()
 
     /// Creates the default settings.
     public init() {}

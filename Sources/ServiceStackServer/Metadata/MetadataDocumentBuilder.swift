@@ -5,20 +5,13 @@ enum MetadataDocumentBuilder {
     /// Verbs in the order ServiceStack lists them in a route's `verbs`.
     private static let verbOrder = ["OPTIONS", "GET", "POST", "PUT", "DELETE", "PATCH"]
 
-    static func build(_ descriptors: [OperationDescriptor], baseUrl: String?) -> MetadataTypes {
+    /// The operations and the types they use; the host adds its native-types `config`.
+    static func build(_ descriptors: [OperationDescriptor]) -> MetadataTypes {
         let collector = MetadataTypeCollector()
         let operations = descriptors.map { operation($0, collector: collector) }
         collector.drain()
-        var config = MetadataTypesConfig()
-        config.baseUrl = baseUrl
-        config.addReturnMarker = true
-        config.addDescriptionAsComments = true
-        config.addServiceStackTypes = true
-        config.addModelExtensions = true
-        config.makePropertiesOptional = true
         return MetadataTypes(
-            config: config, namespaces: namespaces(operations, collector.types), types: collector.types,
-            operations: operations)
+            namespaces: namespaces(operations, collector.types), types: collector.types, operations: operations)
     }
 
     private static func operation(_ descriptor: OperationDescriptor, collector: MetadataTypeCollector)

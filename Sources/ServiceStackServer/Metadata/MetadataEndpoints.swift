@@ -32,11 +32,13 @@ enum MetadataEndpoints {
         } catch {
             return .text("Invalid options: \(error)", status: 400)
         }
+        let config = host.config.nativeTypes
         let requestBaseUrl = baseUrl(of: context)
-        if options.baseUrl == nil { options.baseUrl = requestBaseUrl }
+        if options.baseUrl == nil { options.baseUrl = config.baseUrl ?? requestBaseUrl }
         let document = host.metadataDocument(baseUrl: requestBaseUrl)
         do {
-            let source = try SwiftGenerator.generate(metadata: document, options: options)
+            let source = try SwiftGenerator.generate(
+                metadata: document, options: options, context: GenerationContext(config: config))
             return .text(source)
         } catch {
             return .text("Cannot generate Swift types: \(error)", status: 500)
@@ -52,8 +54,13 @@ enum MetadataEndpoints {
 }
 
 extension ServiceStackHost {
-    /// The metadata document describing every registered operation, in registration order.
+    /// The metadata document describing every registered operation, in registration order, without the types
+    /// the host never exports, and with its native-types defaults as `config`.
     func metadataDocument(baseUrl: String?) -> MetadataTypes {
-        MetadataDocumentBuilder.build(registry.current.descriptors, baseUrl: baseUrl)
+        let nativeTypes = config.nativeTypes
+        var document = MetadataDocumentBuilder.build(registry.current.descriptors)
+            .removingTypes(named: nativeTypes.ignoreTypes)
+        document.config = nativeTypes.publishedConfig(baseUrl: baseUrl)
+        return document
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A server's native-types settings, like ServiceStack's `NativeTypesFeature.MetadataTypesConfig` with the
+/// Swift generator's own settings: the default of every `/types/swift` option (what a request that does not
+/// give the option gets, printed commented out in the header) and the settings no request can change.
+///
+/// Every default is ServiceStack's for `/types/swift`.
+public struct NativeTypesConfig: Sendable, Equatable {
+    // MARK: Defaults of the request options
+
+    /// The `BaseUrl:` written when the request gives none; nil writes the address the request came to.
+    public var baseUrl: String?
+    /// `BaseClass`: the base class of every class without a .NET base type. None by default.
+    public var baseClass: String?
+    /// `AddModelExtensions`: printed only. True by default.
+    public var addModelExtensions: Bool
+    /// `AddServiceStackTypes`: also generate DTOs from ServiceStack's namespaces. True by default.
+    public var addServiceStackTypes: Bool
+    /// `MakePropertiesOptional`: every property optional. True by default (ServiceStack's `/types/swift` forces
+    /// it unless the request gives it).
+    public var makePropertiesOptional: Bool
+    /// `IncludeTypes`: the types to generate; empty (the default) generates all.
+    public var includeTypes: [String]
+    /// `ExcludeTypes`: types left out unless the request gives its own list. Empty by default; see `ignoreTypes`
+    /// for types no request can get.
+    public var excludeTypes: [String]
+    /// `ExcludeGenericBaseTypes`. False by default.
+    public var excludeGenericBaseTypes: Bool
+    /// `AddResponseStatus`: add `responseStatus` to response types lacking one. False by default.
+    public var addResponseStatus: Bool
+    /// `AddImplicitVersion`: a `version` property on request types. None by default.
+    public var addImplicitVersion: Int?
+    /// `AddDescriptionAsComments`. True by default.
+    public var addDescriptionAsComments: Bool
+    /// `InitializeCollections`: collection properties are non-optional and start empty (`= []`, `= [:]`).
+    /// False by default, as in ServiceStack 8.5 and later (it was true up to 8.4); a property marked required
+    /// is initialized either way.
+    public var initializeCollections: Bool
+    /// `TreatTypesAsStrings`: .NET type names generated as `String`. Empty by default.
+    public var treatTypesAsStrings: [String]
+    /// `DefaultImports`: the `import` lines. `Foundation,ServiceStack` by default; an empty list means that too.
+    public var defaultImports: [String]
+    /// `AddReturnMarker`: `IReturn` markers. True by default.
+    public var addReturnMarker: Bool
+    /// `AddDataContractAttributes`. False by default.
+    public var addDataContractAttributes: Bool
+    /// `AddIndexesToDataMembers`. False by default.
+    public var addIndexesToDataMembers: Bool
+    /// `ExportValueTypes`: keep the names of custom .NET structs instead of `String`. False by default.
+    public var exportValueTypes: Bool
+    /// `UseStructs` (this package's extension). False by default.
+    public var useStructs: Bool
+    /// `AddIdentityConformances` (this package's extension). False by default.
+    public var addIdentityConformances: Bool
+    /// `WithoutOptions`: leave out the `/* Options: */` header. False by default.
+    public var withoutOptions: Bool
+
+    // MARK: Server-only settings
+
+    /// Types never exported, whatever the request asks (`IgnoreTypes`): an operation whose request type is
+    /// listed disappears, a listed response type is dropped from its operation, and listed types are not
+    /// generated. A name matches the type and its generic definitions (`QueryResponse` matches
+    /// ``QueryResponse`1``). Empty by default.
+    public var ignoreTypes: Set<String>
+    /// How enum cases are named (`SwiftGenerator.EnumNameStrategy`). `.csharpStyle` by default.
+    public var enumNameStrategy: EnumNameStrategy
+    /// Extra query parameters listed at the end of the header (`AddQueryParamOptions`). None by default.
+    public var addQueryParamOptions: [String]
+
+    /// The imports used when `DefaultImports` is empty (`SwiftGenerator.DefaultImports`).
+    public static let standardImports = ["Foundation", "ServiceStack"]
+
+    /// ServiceStack's defaults.
+    public init() {
+        baseUrl = nil
+        baseClass = nil
+        addModelExtensions = true
+        addServiceStackTypes = true
+        makePropertiesOptional = true
+        includeTypes = []
+        excludeTypes = []
+        excludeGenericBaseTypes = false
+        addResponseStatus = false
+        addImplicitVersion = nil
+        addDescriptionAsComments = true
+        initializeCollections = false
+        treatTypesAsStrings = []
+        defaultImports = Self.standardImports
+        addReturnMarker = true
+        addDataContractAttributes = false
+        addIndexesToDataMembers = false
+        exportValueTypes = false
+        useStructs = false
+        addIdentityConformances = false
+        withoutOptions = false
+        ignoreTypes = []
+        enumNameStrategy = .csharpStyle
+        addQueryParamOptions = []
+    }
+}
