@@ -44,6 +44,14 @@ extension ServiceStackCompatibility {
             Inspect.printDump(["printed": "by a compatibility test"])
         }
 
+        /// ServiceStack.Swift's dump writes dates as seconds since 2001 in key order of the encoder; ours writes
+        /// `/Date(ms)/` and sorts keys (see the README).
+        @Test func dumpWritesWcfDatesAndSortedKeysInsteadOfSecondsSince2001() {
+            #expect(
+                Inspect.dump(CompatDated(date: Date(timeIntervalSince1970: 1))) == "{\n  date : /Date(1000-0000)/\n}")
+            #expect(Inspect.dump(["b": 2, "a": 1]) == "{\n  a : 1,\n  b : 2\n}")
+        }
+
         @Test func isNumberAcceptsIntsAndDoubles() {
             #expect(Inspect.isNumber(5 as AnyObject))
             #expect(Inspect.isNumber(2.5 as AnyObject))

@@ -262,6 +262,28 @@ extension ServiceStackCompatibility {
             #expect(client.bearerToken != auth.bearerToken)
         }
 
+        /// ServiceStack.Swift's `sendAsync` sends a void request as POST (GET when its marker has no body); ours uses
+        /// the marker's verb, as the blocking `send` does in both (see the README).
+        @Test func sendAsyncOfAVoidRequestUsesItsVerbMarkerInsteadOfAlwaysPost() async throws {
+            let client = try await CompatibilityServer.client()
+            let methods = Recorder<String?>()
+            client.requestFilter = { methods.append($0.httpMethod) }
+            _ = try? await client.sendAsync(CompatVoidPut())
+            _ = try? await onOwnThread { try client.send(CompatVoidPut()) }
+            #expect(methods.values == ["PUT", "PUT"])
+        }
+
+        /// ServiceStack.Swift throws plain `NSError`s built from the body; ours throws `WebServiceError`, an
+        /// `NSError` subclass with the same domain, code and `userInfo` keys (see the README).
+        @Test func serviceErrorsAreWebServiceErrorsInsteadOfPlainNSErrors() async throws {
+            let client = try await CompatibilityServer.client()
+            let error = try await #require(throws: WebServiceError.self) { try await client.getAsync(Throw404()) }
+            #expect(error.statusCode == 404)
+            #expect(error.domain == "127.0.0.1")
+            #expect(error.userInfo["statusCode"] as? Int == 404)
+            #expect(error.userInfo["message"] as? String == "Custom Status Description")
+        }
+
         @Test func lastTaskIsTheBlockingCallsDataTask() async throws {
             let client = try await CompatibilityServer.client()
             let result = try await onOwnThread { try client.get(Hello(name: "task")).result }

@@ -51,6 +51,11 @@ final class CompatPatch: IReturn, IPatch, Codable {
     init() {}
 }
 
+/// A void request marked `IPut`.
+final class CompatVoidPut: IReturnVoid, IPut, Codable {
+    init() {}
+}
+
 /// A request with a list, a map and an empty list (left out of query strings).
 final class CompatCollections: IReturn, Codable {
     typealias Return = EmptyResponse
