@@ -57,6 +57,17 @@ struct CompatConverted: Decodable {
     }
 }
 
+/// A DTO reading a plain string through `convertIfPresent` (no converter is registered for `String`).
+struct CompatUnconverted: Decodable {
+    var text: String?
+
+    enum CodingKeys: String, CodingKey { case text }
+
+    init(from decoder: Decoder) throws {
+        text = try decoder.container(keyedBy: CodingKeys.self).convertIfPresent(String.self, forKey: .text)
+    }
+}
+
 /// A generated-style DTO with a `@TimeSpan` property.
 struct CompatDuration: Codable {
     @TimeSpan var duration: TimeInterval? = nil
@@ -334,6 +345,9 @@ extension ServiceStackCompatibility {
             #expect(fromJson(CompatDuration.self, #"{"duration":"PT1H"}"#)?.duration == 3600)
             #expect(fromJson(CompatDuration.self, #"{"duration":null}"#)?.duration == nil)
             #expect(fromJson(CompatDuration.self, "{}")?.duration == nil)
+            withKnownIssue(KnownDifferences.nilTimeSpanLeftOut) {
+                #expect(toJson(CompatDuration()) == #"{"duration":null}"#)
+            }
         }
 
         @Test func timeIntervalConverterUsesXsdDurations() {
@@ -382,6 +396,13 @@ extension ServiceStackCompatibility {
             #expect(Converters.get(CompatCelsius.self)?.forType == "CompatCelsius")
             #expect(
                 Converters.get(CompatCelsius.self)?.fromString(CompatCelsius.self, "1C") == CompatCelsius(degrees: 1))
+        }
+
+        @Test func convertIfPresentWithoutAConverterGivesNil() throws {
+            let decoded = try #require(fromJson(CompatUnconverted.self, #"{"text":"plain"}"#))
+            withKnownIssue(KnownDifferences.convertIfPresentFallsBackToDecoding) {
+                #expect(decoded.text == nil)
+            }
         }
 
         @Test func keyedContainerHelpersFillMissingValues() throws {

@@ -20,6 +20,10 @@ enum KnownDifferences {
         "Double.fromString gives nil for text that is not a number; ServiceStack.Swift reads it as NSString.doubleValue does (0 for \"abc\", 2.5 for \"2.5kg\")"
     static let emptySingleValueBoolIsFalse: Comment =
         "EmptyDecoder's single-value container decodes Bool as false; ServiceStack.Swift's gives true (so Factory<Bool>.create() is true)"
+    static let nilTimeSpanLeftOut: Comment =
+        "a nil @TimeSpan property is left out of the JSON; ServiceStack.Swift writes it as null"
+    static let convertIfPresentFallsBackToDecoding: Comment =
+        "convertIfPresent decodes the value itself when no converter is registered for the type; ServiceStack.Swift returns nil"
     static let fetchNewAccessTokenAsyncThrows: Comment =
         "fetchNewAccessTokenAsync() throws the server's error; ServiceStack.Swift catches it and returns false"
 }
