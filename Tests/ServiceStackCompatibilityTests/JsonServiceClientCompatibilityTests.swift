@@ -372,6 +372,10 @@ extension ServiceStackCompatibility {
             #expect(client.resolveUrl("hello") == "http://compat.example:8080/hello")
             #expect(client.resolveUrl("https://other.example/x") == "https://other.example/x")
             #expect(client.resolveUrl("http://other.example/y") == "http://other.example/y")
+            let nested = JsonServiceClient(baseUrl: Self.base + "/app")
+            #expect(nested.baseUrl == "http://compat.example:8080/app/")
+            #expect(nested.replyUrl == "http://compat.example:8080/app/api/")
+            #expect(nested.resolveUrl("/hello") == "http://compat.example:8080/app/hello")
         }
 
         @Test func hasRequestBodyIsFalseForGetDeleteHeadAndOptions() {
