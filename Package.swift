@@ -275,6 +275,12 @@ let package = Package(
                 "x",
             ]
         ),
+        // Calls every public declaration of ServiceStack.Swift 6.0.5 with its official labels and types; the
+        // server targets serve only the tests that need a real service over 127.0.0.1.
+        .testTarget(
+            name: "ServiceStackCompatibilityTests",
+            dependencies: ["ServiceStack", "TestServices", "ServiceStackServer"]
+        ),
         .testTarget(
             name: "FuzzCorpusTests",
             dependencies: [
