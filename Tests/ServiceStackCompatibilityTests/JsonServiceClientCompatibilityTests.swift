@@ -34,18 +34,14 @@ extension ServiceStackCompatibility {
             #expect(client.baseUrl == "http://compat.example:8080/")
             #expect(client.replyUrl == "http://compat.example:8080/api/")
             #expect(client.domain == "compat.example")
-            withKnownIssue(KnownDifferences.basePathWithoutTrailingSlash) {
-                #expect(client.basePath == "api/")
-            }
+            #expect(client.basePath == "api/")
         }
 
         @Test func basePathChangesTheReplyUrl() {
             let client = JsonServiceClient(baseUrl: Self.base + "/")
             client.basePath = "custom"
             #expect(client.replyUrl == "http://compat.example:8080/custom/")
-            withKnownIssue(KnownDifferences.basePathWithoutTrailingSlash) {
-                #expect(client.basePath == "custom/")
-            }
+            #expect(client.basePath == "custom/")
         }
 
         /// ServiceStack.Swift sets `json/oneway` here (it overwrites its own `json/reply`); ours keeps `json/reply`.
@@ -171,17 +167,22 @@ extension ServiceStackCompatibility {
                 as NSError
             #expect(error.code == 404)
             #expect(error.userInfo["statusCode"] as? Int == 404)
-            withKnownIssue(KnownDifferences.errorCodeWithoutResponseStatus) {
-                #expect(error.responseStatus.errorCode == "404")
-            }
+        }
+
+        /// ServiceStack.Swift uses the status number (`"404"`) when the body has no `ResponseStatus`.
+        @Test func anErrorWithoutAResponseStatusIsCodedWithTheStatusNameInsteadOfItsNumber() throws {
+            let client = JsonServiceClient(baseUrl: Self.base)
+            let plain =
+                try #require(client.createIfError(try Self.response(404, contentType: "text/plain"), Data("nope".utf8)))
+                as NSError
+            #expect(plain.responseStatus.errorCode == "NotFound")
+            let json = try #require(client.createIfError(try Self.response(404), Data("{}".utf8))) as NSError
+            #expect(json.userInfo["errorCode"] as? String == "NotFound")
         }
 
         @Test func createIfErrorReportsTheStatusNameForJsonWithoutAResponseStatus() throws {
             let client = JsonServiceClient(baseUrl: Self.base)
             let error = try #require(client.createIfError(try Self.response(404), Data("{}".utf8))) as NSError
-            withKnownIssue(KnownDifferences.errorCodeWithoutResponseStatus) {
-                #expect(error.userInfo["errorCode"] as? String == "404")
-            }
             #expect(error.userInfo["message"] as? String == "Not Found")
         }
 
@@ -257,12 +258,10 @@ extension ServiceStackCompatibility {
             let request = CompatAuthenticated()
             let url = client.createUrl(dto: request)
             let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
-            withKnownIssue(KnownDifferences.createUrlDoesNotPopulate) {
-                #expect(request.bearerToken == "jwt")
-                #expect(request.sessionId == "sid")
-                #expect(request.version == 4)
-                #expect(items.contains(URLQueryItem(name: "version", value: "4")))
-            }
+            #expect(request.bearerToken == "jwt")
+            #expect(request.sessionId == "sid")
+            #expect(request.version == 4)
+            #expect(items.contains(URLQueryItem(name: "version", value: "4")))
         }
 
         @Test func createRequestDtoSendsTheDtoAsJson() throws {
@@ -502,10 +501,15 @@ extension ServiceStackCompatibility {
             for (name, mimeType) in expected {
                 #expect(getMimeType(for: name) == mimeType, "\(name)")
             }
-            withKnownIssue(KnownDifferences.officeOpenXmlMimeTypes) {
-                #expect(getMimeType(for: "sheet.xlsx") == "application/vnd.ms-excel")
-                #expect(getMimeType(for: "slides.pptx") == "application/vnd.ms-powerpoint")
-            }
+        }
+
+        /// ServiceStack.Swift gives `application/vnd.ms-excel` and `application/vnd.ms-powerpoint` for these.
+        @Test func officeOpenXmlFilesGetTheirOwnTypesInsteadOfTheLegacyOnes() {
+            #expect(
+                getMimeType(for: "sheet.xlsx") == "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+            #expect(
+                getMimeType(for: "slides.pptx")
+                    == "application/vnd.openxmlformats-officedocument.presentationml.presentation")
         }
     }
 }

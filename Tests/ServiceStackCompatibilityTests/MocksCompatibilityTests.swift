@@ -40,11 +40,9 @@ extension ServiceStackCompatibility {
             #expect(try container.decode(String.self) == "")
             #expect(try container.decode(Int.self) == 0)
             #expect(try container.decode(Double.self) == 0)
-            withKnownIssue(KnownDifferences.emptySingleValueBoolIsFalse) {
-                let decoded = try container.decode(Bool.self)
-                #expect(decoded == true)
-                #expect(Factory<Bool>.create() == true)
-            }
+            let decoded = try container.decode(Bool.self)
+            #expect(decoded == true)
+            #expect(Factory<Bool>.create() == true)
         }
 
         @Test func emptyDecoderFillsWholeDtos() throws {

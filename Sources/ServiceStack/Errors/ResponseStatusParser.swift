@@ -32,7 +32,7 @@ enum ResponseStatusParser {
                 in: .whitespacesAndNewlines)
             if !text.isEmpty { message = text }
         }
-        return ResponseStatusValue(errorCode: String(statusCode), message: message)
+        return ResponseStatusValue(errorCode: HTTPStatusNames.errorCode(statusCode), message: message)
     }
 }
 
