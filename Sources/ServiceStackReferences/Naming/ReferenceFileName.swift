@@ -1,6 +1,6 @@
 import Foundation
 
-/// How `x swift` names reference files (protocol spec §10.4).
+/// How `x swift` names reference files: `Name.dtos.swift`, as ServiceStack's own tools name them.
 public enum ReferenceFileName {
     /// The ending every reference file has.
     public static let suffix = "dtos.swift"
