@@ -14,10 +14,8 @@ extension JsonServiceClient {
             let (request, generation) = prepare(outgoing)
             let response: TransportResponse
             do {
-                response = try await URLSessionTransport.$taskObserver.withValue(recordTask) {
-                    try await transport.send(
-                        request, maxResponseBytes: maxResponseBytes, deadlineSeconds: request.timeoutInterval)
-                }
+                response = try await transport.send(
+                    request, maxResponseBytes: maxResponseBytes, deadlineSeconds: request.timeoutInterval)
             } catch let error as ServiceClientError {
                 if error.isTransient, let delay = retryDelay(outgoing, retries: retries, retryAfter: nil) {
                     retries += 1
@@ -45,10 +43,6 @@ extension JsonServiceClient {
             }
             throw report(serviceError(response, url: request.url))
         }
-    }
-
-    private var recordTask: @Sendable (URLSessionDataTask) -> Void {
-        { [weak self] task in self?.state.withLock { $0.lastTask = task } }
     }
 
     private func retryDelay(_ outgoing: OutgoingRequest, retries: Int, retryAfter: String?) -> TimeInterval? {

@@ -227,8 +227,14 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
 
     /// The `URLSessionDataTask` of the last call the default transport sent (nil with other transports).
     open var lastTask: URLSessionDataTask? {
-        get { state.current.lastTask }
-        set { state.withLock { $0.lastTask = newValue } }
+        get { (transport as? URLSessionTransport)?.lastTask ?? state.current.lastTask }
+        set {
+            if let sessionTransport = transport as? URLSessionTransport {
+                sessionTransport.lastTask = newValue
+            } else {
+                state.withLock { $0.lastTask = newValue }
+            }
+        }
     }
 
     /// Called with every service error before it is thrown.

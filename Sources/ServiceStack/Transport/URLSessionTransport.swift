@@ -15,8 +15,13 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     /// The default for `maxResponseBytes`: 64 MiB.
     public static let defaultMaxResponseBytes = 64 * 1024 * 1024
 
-    /// Told about the data task of each request sent while it is set (`JsonServiceClient.lastTask`).
-    @TaskLocal static var taskObserver: (@Sendable (URLSessionDataTask) -> Void)?
+    private let latestTask = Locked<URLSessionDataTask?>(nil)
+
+    /// The data task of the last request this transport started (`JsonServiceClient.lastTask`).
+    public var lastTask: URLSessionDataTask? {
+        get { latestTask.current }
+        set { latestTask.withLock { $0 = newValue } }
+    }
 
     private let sessionState = Locked<URLSession?>(nil)
     private let makeSession: (@Sendable (URLSessionTransport) -> URLSession)?
@@ -79,7 +84,6 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         let session = session
         let isDelegate = (session.delegate as AnyObject?) === self
         let call = Locked(PendingCall())
-        let observer = Self.taskObserver
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<TransportResponse, Error>) in
                 let exchange = URLSessionExchange(url: url, limit: maxResponseBytes, continuation: continuation)
@@ -98,7 +102,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
                     return call.isCancelled
                 }
                 exchange.attach(task)
-                observer?(task)
+                latestTask.withLock { $0 = task }
                 task.resume()
                 if cancelledEarly { exchange.cancel() }
             }
