@@ -47,6 +47,9 @@ let package = Package(
             dependencies: [
                 "ServiceStack",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
@@ -90,6 +93,7 @@ let package = Package(
         .executableTarget(
             name: "x",
             dependencies: [
+                "ServiceStack",
                 "ServiceStackReferences",
                 "ServiceStackAsyncHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -148,8 +152,10 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -178,9 +184,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz",
-            dependencies: [
-                "FuzzHarness", "FuzzParsers", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["FuzzHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/Executables/fuzz"
         ),
         // Built normally it replays corpus files; built with `-sanitize=fuzzer -DFUZZING` it is a libFuzzer binary.
@@ -217,7 +221,6 @@ let package = Package(
             name: "ServiceStackServerTests",
             dependencies: [
                 "ServiceStack",
-                "ServiceStackAsyncHTTPClient",
                 "ServiceStackServer",
                 "ServiceStackNativeTypes",
                 "TestServices",
@@ -233,10 +236,8 @@ let package = Package(
                 "ServiceStackTesting",
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
-                "ServiceStackNativeTypes",
                 "TestServices",
                 "TechStacksClient",
-                "GeneratedCodeCompiler",
             ],
             exclude: ["Fixtures"]
         ),
@@ -264,6 +265,7 @@ let package = Package(
         .testTarget(
             name: "ServiceStackReferencesTests",
             dependencies: [
+                "ServiceStack",
                 "ServiceStackReferences",
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
