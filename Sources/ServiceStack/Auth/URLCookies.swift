@@ -6,7 +6,14 @@ import Foundation
 
 /// The cookies `HTTPCookieStorage.shared` holds for `url`, by name.
 public func urlCookies(_ url: URL) -> [String: String] {
-    var cookies: [String: String] = [:]
-    for cookie in HTTPCookieStorage.shared.cookies(for: url) ?? [] { cookies[cookie.name] = cookie.value }
-    return cookies
+    SharedCookieStore().values(for: url)
+}
+
+extension CookieStore {
+    /// The values of the cookies held for `url`, by name (the last one wins when a name repeats).
+    func values(for url: URL) -> [String: String] {
+        var values: [String: String] = [:]
+        for cookie in cookies(for: url) { values[cookie.name] = cookie.value }
+        return values
+    }
 }

@@ -25,7 +25,7 @@ extension JsonServiceClient {
                 throw report(error)
             }
             storeCookies(from: response)
-            runResponseFilters(response)
+            runResponseFilters { response.response }
 
             let status = response.statusCode
             if status < 400 { return response }
@@ -70,12 +70,13 @@ extension JsonServiceClient {
         return error
     }
 
-    private func runResponseFilters(_ response: TransportResponse) {
+    /// Runs `responseFilter`, then `Global.responseFilter`; the response is made only when one is set.
+    func runResponseFilters(_ response: () -> URLResponse?) {
         let instance = responseFilter
         let global = Global.responseFilter
-        guard instance != nil || global != nil, let http = response.response else { return }
-        instance?(http)
-        global?(http)
+        guard instance != nil || global != nil, let response = response() else { return }
+        instance?(response)
+        global?(response)
     }
 
     private func storeCookies(from response: TransportResponse) {

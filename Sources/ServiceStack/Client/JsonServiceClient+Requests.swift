@@ -121,13 +121,21 @@ extension JsonServiceClient {
                     cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
             }
         }
+        Self.applyRequestHooks(to: &request, modifier: snapshot.requestModifier, filter: snapshot.requestFilter)
+        return (request, snapshot.tokenGeneration)
+    }
+
+    /// Runs the request modifiers (the client's, then the global one), bounds the timeout they leave, then shows
+    /// the final request to the filters (the client's, then the global one).
+    static func applyRequestHooks(
+        to request: inout URLRequest, modifier: ((inout URLRequest) -> Void)?, filter: ((URLRequest) -> Void)?
+    ) {
         let global = Global.hooks.current
-        snapshot.requestModifier?(&request)
+        modifier?(&request)
         global.requestModifier?(&request)
         let timeout = WaitTime.requestTimeout(request.timeoutInterval) ?? WaitTime.defaultRequestTimeout
         if request.timeoutInterval != timeout { request.timeoutInterval = timeout }
-        snapshot.requestFilter?(request)
+        filter?(request)
         global.requestFilter?(request)
-        return (request, snapshot.tokenGeneration)
     }
 }

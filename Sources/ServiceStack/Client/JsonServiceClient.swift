@@ -292,8 +292,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
     open func handleResponse<T: Codable>(intoResponse: T, data: Data, response: URLResponse) throws -> T {
         if let http = response as? HTTPURLResponse, let error = createIfError(http, data) { throw error }
         if intoResponse is ReturnVoid { return intoResponse }
-        responseFilter?(response)
-        Global.responseFilter?(response)
+        runResponseFilters { response }
         return try decodeResponse(T.self, transportResponse(data, response))
     }
 
@@ -348,11 +347,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
     open func initRequest(_ req: inout URLRequest) {
         req.setValue("application/json", forHTTPHeaderField: "Accept")
         if let bearerToken { req.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization") }
-        let global = Global.hooks.current
-        requestModifier?(&req)
-        global.requestModifier?(&req)
-        requestFilter?(req)
-        global.requestFilter?(req)
+        Self.applyRequestHooks(to: &req, modifier: requestModifier, filter: requestFilter)
     }
 
     // MARK: Sending
@@ -912,9 +907,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
     /// The cookies held for `baseUrl`, by name.
     open func getCookies() -> [String: String] {
         guard let url = URL(string: baseUrl) else { return [:] }
-        var cookies: [String: String] = [:]
-        for cookie in cookieStore.cookies(for: url) { cookies[cookie.name] = cookie.value }
-        return cookies
+        return cookieStore.values(for: url)
     }
 
     /// The JWT in the `ss-tok` cookie.

@@ -10,7 +10,7 @@ import Testing
             UploadFile(fileName: "a.txt", data: Data("hello".utf8), fieldName: "audio"),
             UploadFile(fileName: "b.png", data: Data([0x89, 0x50])),
         ]
-        let body = try createMultipartFormData(request: request, files: files, boundary: "B")
+        let body = createMultipartFormData(request: request, files: files, boundary: "B")
         let text = String(decoding: body, as: UTF8.self)
         let expectedStart =
             "--B\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nup\r\n"
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func explicitContentTypeWins() throws {
-        let body = try createMultipartFormData(
+        let body = createMultipartFormData(
             request: Hello(), files: [UploadFile(fileName: "x.bin", data: Data(), contentType: "audio/wav")],
             boundary: "B")
         #expect(String(decoding: body, as: UTF8.self).contains("Content-Type: audio/wav"))
