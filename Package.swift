@@ -222,6 +222,7 @@ let package = Package(
             dependencies: [
                 "ServiceStack",
                 "ServiceStackServer",
+                "ServiceStackServerTesting",
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "GeneratedCodeCompiler",
@@ -248,6 +249,7 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
+                "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
@@ -255,7 +257,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TechStacksTests",
-            dependencies: ["ServiceStack", "TechStacksClient", "TechStacksServer", "HostileServer"]
+            dependencies: [
+                "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "TechStacksClient", "TechStacksServer",
+                "HostileServer",
+            ]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
@@ -269,6 +274,7 @@ let package = Package(
                 "ServiceStackReferences",
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
+                "ServiceStackServerTesting",
                 "TestServices",
                 "GeneratedCodeCompiler",
                 "TLSTestServer",

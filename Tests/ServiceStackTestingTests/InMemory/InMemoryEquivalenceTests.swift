@@ -42,19 +42,19 @@ import Testing
 
     @Test func everyCaseAnswersTheSameInMemoryAsOverHttp() async throws {
         let host = try await makeTestHost()
-        let running = try await host.start(port: 0)
-        let http = URLSessionTransport()
-        var statuses: Set<Int> = []
-        for testCase in Self.cases {
-            let overHttp = try await http.send(try request(testCase, base: running.baseUrl))
-            let inMemory = await host.respond(to: try request(testCase, base: running.baseUrl))
-            #expect(inMemory.statusCode == overHttp.statusCode, "\(testCase)")
-            statuses.insert(inMemory.statusCode)
-            #expect(Self.body(inMemory.data) == Self.body(overHttp.data), "\(testCase)")
-            #expect(Self.comparable(inMemory.headers) == Self.comparable(overHttp.headers), "\(testCase)")
+        let statuses = try await host.test(.live) { client in
+            var statuses: Set<Int> = []
+            for testCase in Self.cases {
+                let overHttp = try await client.transport.send(try request(testCase, base: client.baseUrl))
+                let inMemory = await host.respond(to: try request(testCase, base: client.baseUrl))
+                #expect(inMemory.statusCode == overHttp.statusCode, "\(testCase)")
+                statuses.insert(inMemory.statusCode)
+                #expect(Self.body(inMemory.data) == Self.body(overHttp.data), "\(testCase)")
+                #expect(Self.comparable(inMemory.headers) == Self.comparable(overHttp.headers), "\(testCase)")
+            }
+            return statuses
         }
         #expect(statuses.isSuperset(of: [200, 204, 400, 401, 404]))
-        await running.stop()
     }
 
     private func request(_ testCase: Case, base: String) throws -> URLRequest {
