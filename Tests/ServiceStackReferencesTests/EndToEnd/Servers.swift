@@ -8,7 +8,12 @@ import TestServices
 func withTestServer(config: HostConfig = HostConfig(), _ body: (_ baseUrl: String) async throws -> Void)
     async throws
 {
-    try await makeTestHost(config: config).test(.live) { client in try await body(String(client.baseUrl.dropLast())) }
+    try await serveLive(try await makeTestHost(config: config), body)
+}
+
+/// Runs `body` with the base URL (no trailing `/`) of `host` listening on 127.0.0.1, then stops it.
+private func serveLive(_ host: ServiceStackHost, _ body: (_ baseUrl: String) async throws -> Void) async throws {
+    try await host.test(.live) { client in try await body(String(client.baseUrl.dropLast())) }
 }
 
 /// A server whose `/types/swift` endpoints misbehave: each path prefix is a base URL for a header.
@@ -33,6 +38,6 @@ enum MisbehavingServer {
                 #"{"responseStatus":{"errorCode":"Exception","message":"Database is down"}}"#, status: 500,
                 contentType: "application/json")
         }
-        try await host.test(.live) { client in try await body(String(client.baseUrl.dropLast())) }
+        try await serveLive(host, body)
     }
 }
