@@ -29,6 +29,7 @@ extension JsonServiceClient: URLSessionDelegate {
         return allowedPort == -1 || allowedPort == port
     }
 
+    /// Accepts the server's certificate for hosts in `ignoreCertificatesFor` (Apple platforms; others use the default handling).
     public func urlSession(
         _: URLSession, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void

@@ -2,11 +2,16 @@ import Foundation
 
 /// Exchanges a JWT refresh token for a new access token (`/access-token`).
 public class GetAccessToken: IReturn, IPost, Codable {
+    /// The response type.
     public typealias Return = GetAccessTokenResponse
+    /// The refresh token; nil to use the `ss-reftok` cookie.
     public var refreshToken: String?
+    /// Asks the server to set the new access token as the `ss-tok` cookie instead of returning it.
     public var useTokenCookie: Bool?
+    /// Extra name-value pairs.
     public var meta: [String: String] = [:]
 
+    /// Creates an empty request.
     public required init() {}
 
     private enum CodingKeys: String, CodingKey {
@@ -30,10 +35,14 @@ public class GetAccessToken: IReturn, IPost, Codable {
 
 /// The new access token, or an empty body when the server set it as the `ss-tok` cookie.
 public class GetAccessTokenResponse: Codable {
+    /// The new JWT access token; nil when it was set as the `ss-tok` cookie.
     public var accessToken: String?
+    /// Extra name-value pairs.
     public var meta: [String: String] = [:]
+    /// The error, when the refresh failed.
     public var responseStatus: ResponseStatus?
 
+    /// Creates an empty response.
     public required init() {}
 
     private enum CodingKeys: String, CodingKey {

@@ -2,6 +2,7 @@ import Foundation
 
 /// The base of generated DTOs whose .NET type inherits `List<T>`.
 open class List<T: Codable>: Codable, Instantiable {
+    /// Creates an empty list.
     public required init() {}
     public required init(from decoder: Decoder) throws {}
     open func encode(to encoder: Encoder) throws {}
@@ -9,6 +10,7 @@ open class List<T: Codable>: Codable, Instantiable {
 
 /// The response of a void request.
 public final class ReturnVoid: Dto, IReturnVoid, Sendable {
+    /// Creates the void response.
     public required init() {}
     /// The shared empty value.
     public static let void = ReturnVoid()
@@ -16,17 +18,25 @@ public final class ReturnVoid: Dto, IReturnVoid, Sendable {
 
 /// Placeholder for .NET's `HttpWebResponse` in generated signatures.
 public class HttpWebResponse {
+    /// Creates a placeholder.
     public required init() {}
 }
 
 /// HTTP verb names.
 public struct HttpMethods {
+    /// `GET`.
     public static let Get = "GET"
+    /// `POST`.
     public static let Post = "POST"
+    /// `PUT`.
     public static let Put = "PUT"
+    /// `DELETE`.
     public static let Delete = "DELETE"
+    /// `HEAD`.
     public static let Head = "HEAD"
+    /// `OPTIONS`.
     public static let Options = "OPTIONS"
+    /// `PATCH`.
     public static let Patch = "PATCH"
 
     /// Whether a request with this verb carries its DTO in the body.

@@ -2,12 +2,18 @@ import Foundation
 
 /// The error details ServiceStack returns in a response's `responseStatus`.
 public class ResponseStatus: Dto {
+    /// The error's code: an exception name (`ArgumentException`), a validation rule (`NotEmpty`) or a status name.
     public var errorCode: String?
+    /// The error's message.
     public var message: String?
+    /// The server's stack trace, sent only in debug mode.
     public var stackTrace: String?
+    /// One entry per invalid field.
     public var errors: [ResponseError] = []
+    /// Extra name-value pairs.
     public var meta: [String: String] = [:]
 
+    /// Creates an empty status.
     public required init() {}
 
     /// Creates a status with the given values.
@@ -47,11 +53,16 @@ public class ResponseStatus: Dto {
 
 /// One field error inside a `ResponseStatus`.
 public class ResponseError: Dto {
+    /// The rule that failed (`NotEmpty`, `InclusiveBetween`...).
     public var errorCode: String?
+    /// The request property the error is about.
     public var fieldName: String?
+    /// The error's message.
     public var message: String?
+    /// Extra name-value pairs.
     public var meta: [String: String] = [:]
 
+    /// Creates an empty field error.
     public required init() {}
 
     /// Creates a field error with the given values.
@@ -85,12 +96,16 @@ public class ResponseError: Dto {
 
 /// The generic error body a server returns when a request has no `{Name}Response` type.
 public class ErrorResponse: Dto {
+    /// The error.
     public var responseStatus: ResponseStatus?
+    /// Creates an empty response.
     public required init() {}
 }
 
 /// A response with no fields beyond its status.
 public class EmptyResponse: Codable {
+    /// The error, if the call failed.
     public var responseStatus: ResponseStatus?
+    /// Creates an empty response.
     public required init() {}
 }

@@ -3,11 +3,13 @@ import Foundation
 /// A decoder that has no data: every value decodes as empty (nil, 0, `""`, `false`, `[]`). `Factory` uses it to
 /// make empty instances of generated DTOs.
 public class EmptyDecoder: Decoder {
+    /// A fresh empty decoder.
     public static var instance: Decoder { EmptyDecoder() }
 
     public var codingPath: [CodingKey] = []
     public var userInfo: [CodingUserInfoKey: Any] = [:]
 
+    /// Creates an empty decoder.
     public init() {}
 
     public func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -30,6 +32,7 @@ public class CaptureDecoder: Decoder {
     /// The keys asked for so far.
     public var allKeys: [String] = []
 
+    /// Creates a decoder that has recorded no keys.
     public init() {}
 
     public func container<Key: CodingKey>(keyedBy _: Key.Type) throws -> KeyedDecodingContainer<Key> {

@@ -3,8 +3,10 @@ import Foundation
 /// Sends and reads a `TimeInterval` property as a .NET `TimeSpan` (an XSD duration such as `PT1H`).
 @propertyWrapper
 public struct TimeSpan: Sendable, Hashable {
+    /// The interval in seconds; nil is left out of JSON and query strings.
     public var wrappedValue: TimeInterval?
 
+    /// Wraps an interval in seconds.
     public init(wrappedValue: TimeInterval?) {
         self.wrappedValue = wrappedValue
     }
