@@ -18,6 +18,7 @@ public class GetAccessToken: IReturn, IPost, Codable {
         case refreshToken, useTokenCookie, meta
     }
 
+    /// Decodes the request; a missing `meta` is empty.
     public required init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         refreshToken = try container.decodeIfPresent(String.self, forKey: .refreshToken)
@@ -25,6 +26,7 @@ public class GetAccessToken: IReturn, IPost, Codable {
         meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
     }
 
+    /// Encodes the set fields; an empty `meta` is left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(refreshToken, forKey: .refreshToken)
@@ -49,6 +51,7 @@ public class GetAccessTokenResponse: Codable {
         case accessToken, meta, responseStatus
     }
 
+    /// Decodes the response; a missing `meta` is empty.
     public required init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         accessToken = try container.decodeIfPresent(String.self, forKey: .accessToken)
@@ -56,6 +59,7 @@ public class GetAccessTokenResponse: Codable {
         responseStatus = try container.decodeIfPresent(ResponseStatus.self, forKey: .responseStatus)
     }
 
+    /// Encodes the set fields; an empty `meta` is left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(accessToken, forKey: .accessToken)

@@ -36,6 +36,7 @@ open class QueryBase: Codable {
         meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
     }
 
+    /// Encodes the options that are set; an empty `meta` is left out.
     open func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(skip, forKey: .skip)
@@ -54,6 +55,7 @@ open class QueryDb<T: Codable>: QueryBase {
     public required init() { super.init() }
     /// Decodes the paging options.
     public required init(from decoder: Decoder) throws { try super.init(from: decoder) }
+    /// Encodes the paging options; subclasses add their filters.
     open override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }
 }
 
@@ -63,6 +65,7 @@ open class QueryDb2<From: Codable, Into: Codable>: QueryBase {
     public required init() { super.init() }
     /// Decodes the paging options.
     public required init(from decoder: Decoder) throws { try super.init(from: decoder) }
+    /// Encodes the paging options; subclasses add their filters.
     open override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }
 }
 
@@ -72,6 +75,7 @@ open class QueryData<T: Codable>: QueryBase {
     public required init() { super.init() }
     /// Decodes the paging options.
     public required init(from decoder: Decoder) throws { try super.init(from: decoder) }
+    /// Encodes the paging options; subclasses add their filters.
     open override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }
 }
 
@@ -79,7 +83,9 @@ open class QueryData<T: Codable>: QueryBase {
 open class QueryData2<From: Codable, Into: Codable>: QueryBase {
     /// Creates a request without filters.
     public required init() { super.init() }
+    /// Decodes the paging options.
     public required init(from decoder: Decoder) throws { try super.init(from: decoder) }
+    /// Encodes the paging options; subclasses add their filters.
     open override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }
 }
 
@@ -103,6 +109,7 @@ open class QueryResponse<T: Codable>: Codable {
         case offset, total, results, meta, responseStatus
     }
 
+    /// Decodes a page; missing `results` and `meta` are empty.
     public required init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         offset = try container.decodeIfPresent(Int.self, forKey: .offset)
@@ -112,6 +119,7 @@ open class QueryResponse<T: Codable>: Codable {
         responseStatus = try container.decodeIfPresent(ResponseStatus.self, forKey: .responseStatus)
     }
 
+    /// Encodes the page; `results` always, an empty `meta` never.
     open func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(offset, forKey: .offset)

@@ -4,7 +4,9 @@ import Foundation
 open class List<T: Codable>: Codable, Instantiable {
     /// Creates an empty list.
     public required init() {}
+    /// Creates an empty list; subclasses decode their own items.
     public required init(from decoder: Decoder) throws {}
+    /// Writes nothing; subclasses encode their own items.
     open func encode(to encoder: Encoder) throws {}
 }
 

@@ -32,6 +32,7 @@ public class ResponseStatus: Dto {
         case errorCode, message, stackTrace, errors, meta
     }
 
+    /// Decodes the status; missing `errors` and `meta` are empty.
     public required init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         errorCode = try container.decodeIfPresent(String.self, forKey: .errorCode)
@@ -41,6 +42,7 @@ public class ResponseStatus: Dto {
         meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
     }
 
+    /// Encodes the set fields; empty `errors` and `meta` are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(errorCode, forKey: .errorCode)
@@ -77,6 +79,7 @@ public class ResponseError: Dto {
         case errorCode, fieldName, message, meta
     }
 
+    /// Decodes the field error; a missing `meta` is empty.
     public required init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         errorCode = try container.decodeIfPresent(String.self, forKey: .errorCode)
@@ -85,6 +88,7 @@ public class ResponseError: Dto {
         meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
     }
 
+    /// Encodes the set fields; an empty `meta` is left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(errorCode, forKey: .errorCode)

@@ -4,7 +4,7 @@ import Foundation
 public struct MetadataPropertyType: Codable, Sendable, Equatable {
     /// The .NET property name (PascalCase).
     public var name: String
-    /// The .NET type name (`String`, `` List`1 ``, `Poco[]`, a DTO name...).
+    /// The .NET type name (`String`, List\`1, `Poco[]`, a DTO name...).
     public var type: String?
     /// The namespace of the property's type.
     public var namespace: String?

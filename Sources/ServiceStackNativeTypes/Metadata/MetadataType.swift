@@ -2,7 +2,7 @@ import Foundation
 
 /// A DTO, enum or interface in a metadata document (`MetadataType` on the server).
 public struct MetadataType: Codable, Sendable, Equatable {
-    /// The .NET name; generic definitions keep their arity (`` QueryDb`1 ``).
+    /// The .NET name; generic definitions keep their arity (QueryDb\`1).
     public var name: String
     /// The .NET namespace.
     public var namespace: String?
