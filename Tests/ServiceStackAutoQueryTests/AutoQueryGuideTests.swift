@@ -38,7 +38,8 @@ struct AutoQueryGuideTests {
         let running = try await host.start()
         let client = JsonServiceClient(baseUrl: running.baseUrl)
         do {
-            let recent = try await client.getAsync(QueryBooks(), query: ["YearGreaterThan": "2020", "orderBy": "-Year"])
+            let recent = try await client.getAsync(
+                QueryBooks(), query: ["YearGreaterThan": "2020", "orderBy": "-Year"])
             #expect(recent.results.map(\.id) == [25, 24, 23, 22, 21])
 
             var titles: [String] = []
