@@ -28,7 +28,7 @@ extension NativeTypesOptions {
     /// The given options as parameters, in header order, then the additional ones.
     /// `BaseUrl` is not included: it is the address the parameters are sent to.
     public var parameters: [OptionParameter] {
-        given(\.givenText) + additionalParameters
+        givenParameters(writtenBy: \.givenText) + additionalParameters
     }
 
     /// The value of an option as the header prints it, or nil when it was not given.
@@ -37,7 +37,7 @@ extension NativeTypesOptions {
     }
 
     /// The given options, in table order, with their values written by `text`.
-    func given(_ text: (NativeTypesOption) -> (NativeTypesOptions) -> String?) -> [OptionParameter] {
+    func givenParameters(writtenBy text: (NativeTypesOption) -> (NativeTypesOptions) -> String?) -> [OptionParameter] {
         NativeTypesOption.all.compactMap { option in
             text(option)(self).map { OptionParameter(key: option.key.rawValue, value: $0) }
         }

@@ -14,7 +14,7 @@ extension NativeTypesOptions {
             let isBool = parameter.value == "True" || parameter.value == "False"
             return OptionParameter(key: parameter.key, value: isBool ? parameter.value.lowercased() : parameter.value)
         }
-        return (given { option in option.queryText } + additional).map {
+        return (givenParameters { option in option.queryText } + additional).map {
             URLQueryItem(name: $0.key, value: $0.value)
         }
     }
