@@ -15,6 +15,7 @@ public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A type inherits from itself, directly or through other types.
     case cyclicInheritance(String)
 
+    /// A sentence saying what is wrong.
     public var description: String {
         switch self {
         case .potentiallyMaliciousName(let name):

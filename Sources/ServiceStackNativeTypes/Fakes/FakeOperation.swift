@@ -8,19 +8,16 @@ struct FakeOperation: Equatable {
     static func collect(from file: SwiftFile) -> [FakeOperation] {
         file.declarations.compactMap { declaration in
             guard case .type(let type) = declaration, type.kind == .class || type.kind == .struct,
-                !type.name.contains("<")
+                type.genericParameters.isEmpty
             else { return nil }
-            if type.inheritance.contains("IReturnVoid") { return FakeOperation(requestType: type.name) }
-            guard type.inheritance.contains("IReturn") else { return nil }
+            if type.inheritance.contains(.named("IReturnVoid")) { return FakeOperation(requestType: type.name) }
+            guard type.inheritance.contains(.named("IReturn")) else { return nil }
             return FakeOperation(requestType: type.name, responseType: returnType(of: type) ?? "\(type.name).Return")
         }
     }
 
     private static func returnType(of type: TypeDeclaration) -> String? {
-        let prefix = "public typealias Return = "
-        for case .line(let text) in type.members where text.hasPrefix(prefix) {
-            return String(text.dropFirst(prefix.count))
-        }
+        for case .returnTypeAlias(let returnType) in type.members { return returnType.description }
         return nil
     }
 }

@@ -3,20 +3,25 @@ import Foundation
 /// Maps .NET type names (and C#-syntax generic arguments) to Swift type names (spec 11.2, 11.3).
 struct SwiftTypeMapper: Sendable {
     /// .NET names with a fixed Swift spelling.
-    static let builtinAliases: [String: String] = [
-        "Boolean": "Bool", "DateTime": "Date", "DateOnly": "Date", "DateTimeOffset": "Date",
-        "TimeSpan": "TimeInterval", "TimeOnly": "TimeInterval", "Guid": "String", "Char": "String",
-        "Byte": "UInt8", "SByte": "Int8", "Int16": "Int16", "Int32": "Int", "Int64": "Int",
-        "UInt16": "UInt16", "UInt32": "UInt32", "UInt64": "UInt64", "Single": "Float",
-        "Double": "Double",
-        "Decimal": "Double", "IntPtr": "Int64", "Stream": "Data", "Type": "String", "Object": "String",
-        "String": "String", "Uri": "String",
-        "QueryDb`1": "QueryDb", "QueryDb`2": "QueryDb2", "QueryData`1": "QueryData",
-        "QueryData`2": "QueryData2",
-        "OrderedDictionary": "[String:String]?", "StringDictionary": "[String:String]?",
-        "IDictionary": "[String:String]?", "IOrderedDictionary": "[String:String]?",
-        "IEnumerable": "[String]",
-    ]
+    static let builtinAliases: [String: SwiftType] = {
+        let names = [
+            "Boolean": "Bool", "DateTime": "Date", "DateOnly": "Date", "DateTimeOffset": "Date",
+            "TimeSpan": "TimeInterval", "TimeOnly": "TimeInterval", "Guid": "String", "Char": "String",
+            "Byte": "UInt8", "SByte": "Int8", "Int16": "Int16", "Int32": "Int", "Int64": "Int",
+            "UInt16": "UInt16", "UInt32": "UInt32", "UInt64": "UInt64", "Single": "Float",
+            "Double": "Double",
+            "Decimal": "Double", "IntPtr": "Int64", "Stream": "Data", "Type": "String", "Object": "String",
+            "String": "String", "Uri": "String",
+            "QueryDb`1": "QueryDb", "QueryDb`2": "QueryDb2", "QueryData`1": "QueryData",
+            "QueryData`2": "QueryData2",
+        ]
+        let stringMap = SwiftType.optional(.dictionary(key: .string, value: .string))
+        return names.mapValues { SwiftType.named($0) }.merging(
+            [
+                "OrderedDictionary": stringMap, "StringDictionary": stringMap, "IDictionary": stringMap,
+                "IOrderedDictionary": stringMap, "IEnumerable": .array(.string),
+            ], uniquingKeysWith: { first, _ in first })
+    }()
 
     /// Generic .NET collections that become Swift arrays.
     static let arrayTypes: Set<String> = [
@@ -64,7 +69,7 @@ struct SwiftTypeMapper: Sendable {
         "IPatch", "IHasSessionId", "IHasBearerToken", "IHasVersion", "IMeta",
     ]
 
-    var aliases: [String: String]
+    var aliases: [String: SwiftType]
     /// .NET names (with arity) whose base name is shared with another type: `` ` `` becomes `_`.
     var conflictNames: Set<String>
     /// Swift names of every type in the document plus the predefined ones.
@@ -76,7 +81,7 @@ struct SwiftTypeMapper: Sendable {
         throws(GeneratorError)
     {
         var aliases = Self.builtinAliases
-        for name in treatTypesAsStrings { aliases[name] = "String" }
+        for name in treatTypesAsStrings { aliases[name] = .string }
         self.aliases = aliases
         self.conflictNames = conflictNames
         var known = Self.predefinedSwiftNames
@@ -109,73 +114,76 @@ struct SwiftTypeMapper: Sendable {
 
     /// Maps a property or base type with its C#-syntax generic arguments.
     /// Generic parameters in `scope` are kept; names nobody defines become `String`.
-    func typeName(_ type: String, genericArgs: [String]?, scope: Set<String>) throws(GeneratorError)
-        -> String
-    {
+    func swiftType(_ type: String, genericArgs: [String]?, scope: Set<String>) throws(GeneratorError) -> SwiftType {
         if let args = genericArgs, !args.isEmpty {
-            if type == "Nullable`1" { return try argument(args[0], scope: scope) + "?" }
-            if type == "Nullable`1[]" { return "[\(try argument(args[0], scope: scope))?]" }
-            if Self.arrayTypes.contains(type) { return "[\(try argument(args[0], scope: scope))]" }
+            if type == "Nullable`1" { return .optional(try argument(args[0], scope: scope)) }
+            if type == "Nullable`1[]" { return .array(.optional(try argument(args[0], scope: scope))) }
+            if Self.arrayTypes.contains(type) { return .array(try argument(args[0], scope: scope)) }
             if Self.dictionaryTypes.contains(type) {
                 guard args.count >= 2 else {
                     throw .invalidGenericArgument("\(type)<\(args.joined(separator: ","))>")
                 }
-                return "[\(try argument(args[0], scope: scope)):\(try argument(args[1], scope: scope))]"
+                return .dictionary(key: try argument(args[0], scope: scope), value: try argument(args[1], scope: scope))
             }
             if type.contains("`") {
-                if isUnknown(type, scope: scope) { return "String" }
-                var mapped: [String] = []
+                if isUnknown(type, scope: scope) { return .string }
+                var mapped: [SwiftType] = []
                 for arg in args { mapped.append(try argument(arg, scope: scope)) }
-                return "\(try alias(type, scope: scope))<\(mapped.joined(separator: ", "))>"
+                return try alias(type, scope: scope).applying(mapped, separator: .spaced)
             }
         }
-        if type == "Nullable`1[]" { return "[String?]" }
-        if type == "Nullable`1" { return "String?" }
+        if type == "Nullable`1[]" { return .array(.optional(.string)) }
+        if type == "Nullable`1" { return .optional(.string) }
         var plain = Substring(type)
         while plain.hasSuffix("?") { plain = plain.dropLast() }
         return try alias(String(plain), scope: scope)
     }
 
+    /// `swiftType` as written in generated code.
+    func typeName(_ type: String, genericArgs: [String]?, scope: Set<String>) throws(GeneratorError) -> String {
+        try swiftType(type, genericArgs: genericArgs, scope: scope).description
+    }
+
     /// Maps one generic argument written in C# syntax (`List<Dictionary<String,Poco>>`).
-    func argument(_ text: String, scope: Set<String>) throws(GeneratorError) -> String {
+    func argument(_ text: String, scope: Set<String>) throws(GeneratorError) -> SwiftType {
         try convert(try CSharpTypeNode.parse(text), scope: scope)
     }
 
-    private func convert(_ node: CSharpTypeNode, scope: Set<String>) throws(GeneratorError) -> String {
-        var result: String
+    private func convert(_ node: CSharpTypeNode, scope: Set<String>) throws(GeneratorError) -> SwiftType {
+        var result: SwiftType
         if node.arguments.isEmpty {
             result = try alias(node.name, scope: scope)
         } else if node.name == "Nullable" {
-            result = try convert(node.arguments[0], scope: scope) + "?"
+            result = .optional(try convert(node.arguments[0], scope: scope))
         } else if Self.csharpArrayNames.contains(node.name) {
-            result = "[\(try convert(node.arguments[0], scope: scope))]"
+            result = .array(try convert(node.arguments[0], scope: scope))
         } else if Self.csharpDictionaryNames.contains(node.name), node.arguments.count >= 2 {
-            result =
-                "[\(try convert(node.arguments[0], scope: scope)):\(try convert(node.arguments[1], scope: scope))]"
+            result = .dictionary(
+                key: try convert(node.arguments[0], scope: scope), value: try convert(node.arguments[1], scope: scope))
         } else {
             let definition = "\(node.name)`\(node.arguments.count)"
-            if isUnknown(definition, scope: scope) { return wrapArrays("String", rank: node.arrayRank) }
-            var arguments: [String] = []
+            if isUnknown(definition, scope: scope) { return Self.wrapArrays(.string, rank: node.arrayRank) }
+            var arguments: [SwiftType] = []
             for argument in node.arguments { arguments.append(try convert(argument, scope: scope)) }
-            result = "\(try alias(definition, scope: scope))<\(arguments.joined(separator: ","))>"
+            result = try alias(definition, scope: scope).applying(arguments, separator: .compact)
         }
-        return wrapArrays(result, rank: node.arrayRank)
+        return Self.wrapArrays(result, rank: node.arrayRank)
     }
 
-    private func wrapArrays(_ type: String, rank: Int) -> String {
+    private static func wrapArrays(_ type: SwiftType, rank: Int) -> SwiftType {
         var result = type
-        for _ in 0..<rank { result = "[\(result)]" }
+        for _ in 0..<rank { result = .array(result) }
         return result
     }
 
     /// Applies the alias table, array suffixes and the unknown-name rule to a plain name.
-    func alias(_ type: String, scope: Set<String>) throws(GeneratorError) -> String {
-        if type.hasSuffix("[]") { return "[\(try alias(String(type.dropLast(2)), scope: scope))]" }
+    func alias(_ type: String, scope: Set<String>) throws(GeneratorError) -> SwiftType {
+        if type.hasSuffix("[]") { return .array(try alias(String(type.dropLast(2)), scope: scope)) }
         if let alias = aliases[type] { return alias }
-        if let cached = nameCache[type] { return cached }
+        if let cached = nameCache[type] { return .named(cached) }
         let name = try Self.nameOnly(type, conflictNames: conflictNames)
-        if knownNames.contains(name) || scope.contains(name) { return name }
-        return "String"
+        if knownNames.contains(name) || scope.contains(name) { return .named(name) }
+        return .string
     }
 
     /// True when the name maps to a Swift type that nothing defines.

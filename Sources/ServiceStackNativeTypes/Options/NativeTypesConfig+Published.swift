@@ -5,23 +5,7 @@ extension NativeTypesConfig {
     public func publishedConfig(baseUrl requestBaseUrl: String?) -> MetadataTypesConfig {
         var config = MetadataTypesConfig()
         config.baseUrl = baseUrl ?? requestBaseUrl
-        config.baseClass = baseClass
-        config.addModelExtensions = addModelExtensions
-        config.addServiceStackTypes = addServiceStackTypes
-        config.makePropertiesOptional = makePropertiesOptional
-        config.includeTypes = includeTypes.isEmpty ? nil : includeTypes
-        config.excludeTypes = excludeTypes.isEmpty ? nil : excludeTypes
-        config.excludeGenericBaseTypes = excludeGenericBaseTypes
-        config.addResponseStatus = addResponseStatus
-        config.addImplicitVersion = addImplicitVersion
-        config.addDescriptionAsComments = addDescriptionAsComments
-        config.initializeCollections = initializeCollections
-        config.treatTypesAsStrings = treatTypesAsStrings.isEmpty ? nil : treatTypesAsStrings
-        config.defaultImports = defaultImports
-        config.addReturnMarker = addReturnMarker
-        config.addDataContractAttributes = addDataContractAttributes
-        config.addIndexesToDataMembers = addIndexesToDataMembers
-        config.exportValueTypes = exportValueTypes
+        for option in NativeTypesOption.all { option.publish(self, &config) }
         return config
     }
 
@@ -32,21 +16,6 @@ extension NativeTypesConfig {
     public init(published config: MetadataTypesConfig?) {
         self.init()
         guard let config else { return }
-        baseClass = config.baseClass.flatMap { $0.isEmpty ? nil : $0 }
-        addModelExtensions = config.addModelExtensions ?? addModelExtensions
-        addServiceStackTypes = config.addServiceStackTypes ?? addServiceStackTypes
-        includeTypes = config.includeTypes ?? includeTypes
-        excludeTypes = config.excludeTypes ?? excludeTypes
-        excludeGenericBaseTypes = config.excludeGenericBaseTypes ?? excludeGenericBaseTypes
-        addResponseStatus = config.addResponseStatus ?? addResponseStatus
-        addImplicitVersion = config.addImplicitVersion
-        addDescriptionAsComments = config.addDescriptionAsComments ?? addDescriptionAsComments
-        initializeCollections = config.initializeCollections ?? initializeCollections
-        treatTypesAsStrings = config.treatTypesAsStrings ?? treatTypesAsStrings
-        if let imports = config.defaultImports, !imports.isEmpty { defaultImports = imports }
-        addReturnMarker = config.addReturnMarker ?? addReturnMarker
-        addDataContractAttributes = config.addDataContractAttributes ?? addDataContractAttributes
-        addIndexesToDataMembers = config.addIndexesToDataMembers ?? addIndexesToDataMembers
-        exportValueTypes = config.exportValueTypes ?? exportValueTypes
+        for option in NativeTypesOption.all { option.readPublished(config, &self) }
     }
 }

@@ -13,47 +13,47 @@ public struct NativeTypesConfig: Sendable, Equatable {
     /// `BaseClass`: the base class of every class without a .NET base type. None by default.
     public var baseClass: String?
     /// `AddModelExtensions`: printed only. True by default.
-    public var addModelExtensions: Bool
+    public var addModelExtensions: Bool = true
     /// `AddServiceStackTypes`: also generate DTOs from ServiceStack's namespaces. True by default.
-    public var addServiceStackTypes: Bool
+    public var addServiceStackTypes: Bool = true
     /// `MakePropertiesOptional`: every property optional. True by default (ServiceStack's `/types/swift` forces
     /// it unless the request gives it).
-    public var makePropertiesOptional: Bool
+    public var makePropertiesOptional: Bool = true
     /// `IncludeTypes`: the types to generate; empty (the default) generates all.
-    public var includeTypes: [String]
+    public var includeTypes: [String] = []
     /// `ExcludeTypes`: types left out unless the request gives its own list. Empty by default; see `ignoreTypes`
     /// for types no request can get.
-    public var excludeTypes: [String]
+    public var excludeTypes: [String] = []
     /// `ExcludeGenericBaseTypes`. False by default.
-    public var excludeGenericBaseTypes: Bool
+    public var excludeGenericBaseTypes: Bool = false
     /// `AddResponseStatus`: add `responseStatus` to response types lacking one. False by default.
-    public var addResponseStatus: Bool
+    public var addResponseStatus: Bool = false
     /// `AddImplicitVersion`: a `version` property on request types. None by default.
     public var addImplicitVersion: Int?
     /// `AddDescriptionAsComments`. True by default.
-    public var addDescriptionAsComments: Bool
+    public var addDescriptionAsComments: Bool = true
     /// `InitializeCollections`: collection properties are non-optional and start empty (`= []`, `= [:]`).
     /// False by default, as in ServiceStack 8.5 and later (it was true up to 8.4); a property marked required
     /// is initialized either way.
-    public var initializeCollections: Bool
+    public var initializeCollections: Bool = false
     /// `TreatTypesAsStrings`: .NET type names generated as `String`. Empty by default.
-    public var treatTypesAsStrings: [String]
+    public var treatTypesAsStrings: [String] = []
     /// `DefaultImports`: the `import` lines. `Foundation,ServiceStack` by default; an empty list means that too.
-    public var defaultImports: [String]
+    public var defaultImports: [String] = NativeTypesConfig.standardImports
     /// `AddReturnMarker`: `IReturn` markers. True by default.
-    public var addReturnMarker: Bool
+    public var addReturnMarker: Bool = true
     /// `AddDataContractAttributes`. False by default.
-    public var addDataContractAttributes: Bool
+    public var addDataContractAttributes: Bool = false
     /// `AddIndexesToDataMembers`. False by default.
-    public var addIndexesToDataMembers: Bool
+    public var addIndexesToDataMembers: Bool = false
     /// `ExportValueTypes`: keep the names of custom .NET structs instead of `String`. False by default.
-    public var exportValueTypes: Bool
+    public var exportValueTypes: Bool = false
     /// `UseStructs` (this package's extension). False by default.
-    public var useStructs: Bool
+    public var useStructs: Bool = false
     /// `AddIdentityConformances` (this package's extension). False by default.
-    public var addIdentityConformances: Bool
+    public var addIdentityConformances: Bool = false
     /// `WithoutOptions`: leave out the `/* Options: */` header. False by default.
-    public var withoutOptions: Bool
+    public var withoutOptions: Bool = false
 
     // MARK: Server-only settings
 
@@ -61,11 +61,11 @@ public struct NativeTypesConfig: Sendable, Equatable {
     /// listed disappears, a listed response type is dropped from its operation, and listed types are not
     /// generated. A name matches the type and its generic definitions (`QueryResponse` matches
     /// ``QueryResponse`1``). Empty by default.
-    public var ignoreTypes: Set<String>
+    public var ignoreTypes: Set<String> = []
     /// How enum cases are named (`SwiftGenerator.EnumNameStrategy`). `.csharpStyle` by default.
-    public var enumNameStrategy: EnumNameStrategy
+    public var enumNameStrategy: EnumNameStrategy = .csharpStyle
     /// Extra query parameters listed at the end of the header (`AddQueryParamOptions`). None by default.
-    public var addQueryParamOptions: [String]
+    public var addQueryParamOptions: [String] = []
 
     /// The imports used when `DefaultImports` is empty (`SwiftGenerator.DefaultImports`).
     public static let standardImports = ["Foundation", "ServiceStack"]
@@ -81,30 +81,5 @@ public struct NativeTypesConfig: Sendable, Equatable {
 
     /// ServiceStack 8.5's `MetadataTypesConfig` defaults: what the generator assumes of a metadata document that
     /// does not say otherwise. Hosts start from `hostDefaults`.
-    public init() {
-        baseUrl = nil
-        baseClass = nil
-        addModelExtensions = true
-        addServiceStackTypes = true
-        makePropertiesOptional = true
-        includeTypes = []
-        excludeTypes = []
-        excludeGenericBaseTypes = false
-        addResponseStatus = false
-        addImplicitVersion = nil
-        addDescriptionAsComments = true
-        initializeCollections = false
-        treatTypesAsStrings = []
-        defaultImports = Self.standardImports
-        addReturnMarker = true
-        addDataContractAttributes = false
-        addIndexesToDataMembers = false
-        exportValueTypes = false
-        useStructs = false
-        addIdentityConformances = false
-        withoutOptions = false
-        ignoreTypes = []
-        enumNameStrategy = .csharpStyle
-        addQueryParamOptions = []
-    }
+    public init() {}
 }

@@ -7,16 +7,15 @@ extension NativeTypesOptions {
             parameters: queryItems.map { OptionParameter(key: $0.name, value: $0.value ?? "") })
     }
 
-    /// The given options as query items; booleans are written `true`/`false`.
+    /// The given options as query items; booleans are written `true`/`false`, as are additional parameters
+    /// whose value is `True` or `False`.
     public var queryItems: [URLQueryItem] {
-        parameters.map { parameter in
-            let value: String
-            switch parameter.value {
-            case "True": value = "true"
-            case "False": value = "false"
-            default: value = parameter.value
-            }
-            return URLQueryItem(name: parameter.key, value: value)
+        let additional = additionalParameters.map { parameter in
+            let isBool = parameter.value == "True" || parameter.value == "False"
+            return OptionParameter(key: parameter.key, value: isBool ? parameter.value.lowercased() : parameter.value)
+        }
+        return (givenParameters { option in option.queryText } + additional).map {
+            URLQueryItem(name: $0.key, value: $0.value)
         }
     }
 

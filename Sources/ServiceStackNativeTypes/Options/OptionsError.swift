@@ -9,6 +9,7 @@ public enum OptionsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option has a value of the wrong kind (e.g. `AddResponseStatus: maybe`).
     case invalidValue(key: String, value: String)
 
+    /// A sentence saying what is wrong.
     public var description: String {
         switch self {
         case .notAReference: "is not an existing ServiceStack Reference (no 'Options:' header)"

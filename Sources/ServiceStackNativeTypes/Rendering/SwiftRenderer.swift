@@ -29,9 +29,12 @@ struct SwiftRenderer {
     private func render(_ type: TypeDeclaration, into writer: inout CodeWriter) {
         for comment in type.comments { writer.line(comment) }
         let inheritance =
-            type.inheritance.isEmpty ? "" : " : " + type.inheritance.joined(separator: ", ")
+            type.inheritance.isEmpty ? "" : " : " + type.inheritance.map(\.description).joined(separator: ", ")
         let modifiers = type.modifiers.isEmpty ? "" : type.modifiers.joined(separator: " ") + " "
-        writer.line("\(modifiers)\(type.kind.rawValue) \(type.name)\(inheritance)")
+        let generics =
+            type.genericParameters.isEmpty
+            ? "" : "<" + type.genericParameters.map { "\($0.name) : \($0.constraint)" }.joined(separator: ", ") + ">"
+        writer.line("\(modifiers)\(type.kind.rawValue) \(type.name)\(generics)\(inheritance)")
         writer.line("{")
         writer.indent()
         for member in type.members { render(member, into: &writer) }
@@ -49,6 +52,8 @@ struct SwiftRenderer {
             writer.blank()
         case .line(let text):
             writer.line(text)
+        case .returnTypeAlias(let returnType):
+            writer.line("public typealias Return = \(returnType)")
         case .property(let property):
             for comment in property.comments { writer.line(comment) }
             if let storage = property.backingStorage {
@@ -77,7 +82,7 @@ struct SwiftRenderer {
 
     /// `private var _name = Wrapper(wrappedValue: nil)` plus a computed `public var name`.
     private func renderBackedProperty(
-        _ property: PropertyDeclaration, storage: String, into writer: inout CodeWriter
+        _ property: PropertyDeclaration, storage: SwiftType, into writer: inout CodeWriter
     ) {
         let storageName = "_" + SwiftIdentifier.unescaped(property.name)
         let optional = property.isOptional ? "?" : ""
@@ -106,44 +111,52 @@ struct SwiftRenderer {
             renderCodingKeys(codable.codingKeys, into: &writer)
             writer.blank()
         }
-        writer.line(
-            codable.isStruct
-                ? "public init(from decoder: Decoder) throws {"
-                : "required public init(from decoder: Decoder) throws {")
-        writer.indent()
-        if codable.callsSuper { writer.line("try super.init(from: decoder)") }
-        if !codable.decodes.isEmpty {
-            writer.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
-            for decode in codable.decodes {
-                writer.line(
-                    "\(decode.target) = try container.\(decode.method)(\(decode.type).self, forKey: .\(decode.name))\(decode.fallback)"
-                )
+        let decodeLines = codable.decodes.map { decode in
+            "\(decode.target) = try container.\(decode.method)(\(decode.typeExpression).self, forKey: .\(decode.name))\(decode.fallback)"
+        }
+        let encodeLines = codable.encodes.map { encode in
+            let value = encode.value
+            let write = "try container.encode(\(value), forKey: .\(encode.name))"
+            switch encode.condition {
+            case .notNil: return "if \(value) != nil { \(write) }"
+            case .notEmpty: return "if \(value).count > 0 { \(write) }"
+            case .notNilAndNotEmpty: return "if \(value) != nil && \(value)!.count > 0 { \(write) }"
+            case .always: return write
             }
         }
-        writer.unindent()
-        writer.line("}")
-        writer.blank()
-        writer.line(
-            codable.callsSuper
-                ? "public override func encode(to encoder: Encoder) throws {"
-                : "public func encode(to encoder: Encoder) throws {")
-        writer.indent()
-        if codable.callsSuper { writer.line("try super.encode(to: encoder)") }
-        if !codable.encodes.isEmpty {
-            writer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
-            for encode in codable.encodes {
-                let value = encode.value
-                let write = "try container.encode(\(value), forKey: .\(encode.name))"
-                switch encode.condition {
-                case .notNil: writer.line("if \(value) != nil { \(write) }")
-                case .notEmpty: writer.line("if \(value).count > 0 { \(write) }")
-                case .notNilAndNotEmpty: writer.line("if \(value) != nil && \(value)!.count > 0 { \(write) }")
-                case .always: writer.line(write)
-                }
+        let initModifiers = codable.isStruct ? "public" : "required public"
+        let encodeModifiers = codable.callsSuper ? "public override" : "public"
+        let functions = [
+            CodingFunction(
+                signature: "\(initModifiers) init(from decoder: Decoder) throws {",
+                superCall: "try super.init(from: decoder)",
+                container: "let container = try decoder.container(keyedBy: CodingKeys.self)", lines: decodeLines),
+            CodingFunction(
+                signature: "\(encodeModifiers) func encode(to encoder: Encoder) throws {",
+                superCall: "try super.encode(to: encoder)",
+                container: "var container = encoder.container(keyedBy: CodingKeys.self)", lines: encodeLines),
+        ]
+        for (index, function) in functions.enumerated() {
+            if index > 0 { writer.blank() }
+            writer.line(function.signature)
+            writer.indent()
+            if codable.callsSuper { writer.line(function.superCall) }
+            if !function.lines.isEmpty {
+                writer.line(function.container)
+                for line in function.lines { writer.line(line) }
             }
+            writer.unindent()
+            writer.line("}")
         }
-        writer.unindent()
-        writer.line("}")
+    }
+
+    /// `init(from:)` or `encode(to:)`: the `super` call when the class has a base, then the container and one
+    /// line per property when there are properties.
+    private struct CodingFunction {
+        var signature: String
+        var superCall: String
+        var container: String
+        var lines: [String]
     }
 
     private func render(_ extensionDeclaration: ExtensionDeclaration, into writer: inout CodeWriter) {

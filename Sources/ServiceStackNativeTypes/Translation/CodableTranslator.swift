@@ -12,7 +12,8 @@ enum CodableTranslator {
             CodableImplementation.Decode(
                 name: plan.swiftName,
                 target: accessor(plan.swiftName),
-                type: typeExpression(plan.type, propertyNames: propertyNames),
+                type: plan.type,
+                spelledThroughArray: plan.type.names.contains(where: propertyNames.contains),
                 method: plan.isTimeInterval ? "convertIfPresent" : "decodeIfPresent",
                 fallback: plan.decodeFallback
             )
@@ -40,12 +41,5 @@ enum CodableTranslator {
     /// Unqualified `` `self` `` (or `Self`, `super`) would mean the instance, not the property.
     static func accessor(_ swiftName: String) -> String {
         ["self", "Self", "super"].contains(SwiftIdentifier.unescaped(swiftName)) ? "self.\(swiftName)" : swiftName
-    }
-
-    /// `T.self` where `T` names a property of the same class would read the property, so such
-    /// types are written in type position: `Array<T>.Element`.
-    static func typeExpression(_ type: String, propertyNames: Set<String>) -> String {
-        let identifiers = type.split { "[]:?<>, `.".contains($0) }.map(String.init)
-        return identifiers.contains(where: propertyNames.contains) ? "Array<\(type)>.Element" : type
     }
 }

@@ -6,6 +6,8 @@ struct HeaderTranslator {
     var options: ResolvedOptions
     var context: GenerationContext
 
+    private var settings: NativeTypesConfig { options.settings }
+
     func lines() -> [String] {
         var lines = [
             "/* Options:",
@@ -16,12 +18,14 @@ struct HeaderTranslator {
             "BaseUrl: \(options.baseUrl)",
             "",
         ]
-        for key in NativeTypesOptionKey.headerKeys {
-            let prefix = given.givenValue(for: key) == nil ? "//" : ""
-            lines.append("\(prefix)\(key.rawValue): \(effectiveValue(for: key))")
-        }
-        for key in NativeTypesOptionKey.givenOnlyKeys {
-            if let value = given.givenValue(for: key) { lines.append("\(key.rawValue): \(value)") }
+        for option in NativeTypesOption.all {
+            let given = option.givenText(self.given)
+            switch option.placement {
+            case .always:
+                lines.append("\(given == nil ? "//" : "")\(option.key.rawValue): \(option.settingText(settings))")
+            case .whenGiven: if let given { lines.append("\(option.key.rawValue): \(given)") }
+            case .never: break
+            }
         }
         var printed = Set<String>()
         for parameter in given.additionalParameters where !parameter.value.isEmpty {
@@ -33,32 +37,6 @@ struct HeaderTranslator {
         }
         lines.append("*/")
         return lines
-    }
-
-    private func effectiveValue(for key: NativeTypesOptionKey) -> String {
-        let bool = OptionListFormat.headerBool
-        switch key {
-        case .baseClass: return options.baseClass ?? ""
-        case .addModelExtensions: return bool(options.addModelExtensions)
-        case .addServiceStackTypes: return bool(options.addServiceStackTypes)
-        case .makePropertiesOptional: return bool(options.makePropertiesOptional)
-        case .includeTypes: return OptionListFormat.join(options.includeTypes)
-        case .excludeTypes: return OptionListFormat.join(options.excludeTypes)
-        case .excludeGenericBaseTypes: return bool(options.excludeGenericBaseTypes)
-        case .addResponseStatus: return bool(options.addResponseStatus)
-        case .addImplicitVersion: return options.addImplicitVersion.map(String.init) ?? ""
-        case .addDescriptionAsComments: return bool(options.addDescriptionAsComments)
-        case .initializeCollections: return bool(options.initializeCollections)
-        case .treatTypesAsStrings: return OptionListFormat.join(options.treatTypesAsStrings)
-        case .defaultImports: return OptionListFormat.join(options.defaultImports)
-        case .addReturnMarker: return bool(options.addReturnMarker)
-        case .withoutOptions: return bool(options.withoutOptions)
-        case .addDataContractAttributes: return bool(options.addDataContractAttributes)
-        case .addIndexesToDataMembers: return bool(options.addIndexesToDataMembers)
-        case .exportValueTypes: return bool(options.exportValueTypes)
-        case .useStructs: return bool(options.useStructs)
-        case .addIdentityConformances: return bool(options.addIdentityConformances)
-        }
     }
 
     /// `yyyy-MM-dd HH:mm:ss` in the context's time zone.

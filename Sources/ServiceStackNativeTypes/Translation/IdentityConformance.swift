@@ -17,7 +17,7 @@ enum IdentityConformance {
             let idPlan = plans.first(where: {
                 SwiftIdentifier.unescaped($0.swiftName).lowercased() == "id"
             }),
-            hashableTypes.contains(idPlan.type), idPlan.collection == nil
+            let idType = idPlan.type.plainName, hashableTypes.contains(idType), idPlan.collection == nil
         else { return nil }
         let name = idPlan.swiftName
         var conformances = ["Equatable", "Hashable"]

@@ -4,109 +4,80 @@ import Foundation
 struct PropertyTranslator {
     var translator: TypeTranslator
 
-    struct Result {
-        var members: [Member] = []
-        var plans: [PropertyPlan] = []
-    }
-
     private var context: TranslationContext { translator.context }
     private var options: ResolvedOptions { translator.options }
     private var type: MetadataType { translator.type }
 
-    func translate() throws(GeneratorError) -> Result {
-        var result = Result()
-        var wasAdded = false
+    /// Decides every property of the type: which are left out and why, and each one's name, type, initial value,
+    /// annotations and wrapper.
+    func plan() throws(GeneratorError) -> PropertySectionPlan {
+        var section = PropertySectionPlan(isRequirement: translator.isInterface)
+        var separated = false
         var dataMemberIndex = 1
         var usedNames = try inheritedPropertyNames()
         let baseNames = usedNames
         let annotations = translator.annotations
 
         for property in type.properties ?? [] {
-            if wasAdded { result.members.append(.blank) }
+            let blankBefore = separated
             guard let netType = property.type else {
                 throw .missingPropertyType(type: type.name, property: property.name)
             }
             var plan = try makePlan(property, netType: netType)
             let plainName = SwiftIdentifier.unescaped(plan.swiftName)
-            let defaultName = defaultPropertyName(property.name)
-
+            let reason: String?
             if let ignored = try ignoredReason(property, netType: netType) {
-                result.members.append(.line("//\(defaultName):\(plan.type) ignored. \(ignored)"))
-                continue
+                reason = ignored
+            } else if baseNames.contains(plainName) {
+                reason = "Declared by base class"
+            } else if !usedNames.insert(plainName).inserted {
+                reason = "Duplicate property name"
+            } else {
+                reason = nil
             }
-            if baseNames.contains(plainName) {
-                result.members.append(
-                    .line("//\(defaultName):\(plan.type) ignored. Declared by base class"))
-                continue
-            }
-            if !usedNames.insert(plainName).inserted {
-                result.members.append(
-                    .line("//\(defaultName):\(plan.type) ignored. Duplicate property name"))
+            if let reason {
+                let item = PropertySectionPlan.Item.ignored(
+                    name: defaultPropertyName(property.name), type: plan.type, reason: reason)
+                section.entries.append(.init(item: item, blankBefore: blankBefore))
                 continue
             }
 
-            var comments = annotations.description(property.description)
             let memberLines = annotations.dataMember(property.dataMember, index: dataMemberIndex)
             dataMemberIndex += 1
             let attributeLines = annotations.attributes(property.attributes)
-            comments += memberLines + attributeLines
-            wasAdded = !memberLines.isEmpty || !attributeLines.isEmpty
-
-            var wrapper: String?
-            var backingStorage: String?
-            if plan.isTimeInterval && !translator.isInterface {
-                wrapper = "@TimeSpan"
-                backingStorage = "TimeSpan"
-            } else if context.boxedProperties.contains("\(type.name).\(property.name)") {
-                wrapper = "@DtoIndirect"
-                backingStorage = "DtoIndirect<\(plan.type)?>"
-                plan.isOptional = true
-                plan.defaultValue = nil
-            }
-            if translator.isStruct, backingStorage != nil {
-                plan.storageName = "_" + SwiftIdentifier.unescaped(plan.swiftName)
-            } else {
-                backingStorage = nil
-            }
-            result.members.append(
-                .property(
-                    PropertyDeclaration(
-                        comments: comments,
-                        wrapper: wrapper,
-                        backingStorage: backingStorage,
-                        isRequirement: translator.isInterface,
-                        name: plan.swiftName,
-                        type: plan.type,
-                        isOptional: plan.isOptional,
-                        defaultValue: translator.isInterface ? nil : plan.defaultValue
-                    )
-                )
-            )
-            result.plans.append(plan)
+            plan.comments = annotations.description(property.description) + memberLines + attributeLines
+            separated = !memberLines.isEmpty || !attributeLines.isEmpty
+            planWrapper(&plan, property: property)
+            section.entries.append(.init(item: .stored(plan), blankBefore: blankBefore))
         }
 
         if options.addResponseStatus, translator.entry.role == .response, !translator.isInterface,
             !(type.properties ?? []).contains(where: { $0.name == "ResponseStatus" }),
             !baseNames.contains("responseStatus")
         {
-            if wasAdded { result.members.append(.blank) }
-            result.members += annotations.dataMember(nil, index: dataMemberIndex).map(Member.line)
-            result.members.append(
-                .property(
-                    PropertyDeclaration(
-                        comments: [],
-                        wrapper: nil,
-                        backingStorage: nil,
-                        isRequirement: false,
-                        name: "responseStatus",
-                        type: "ResponseStatus",
-                        isOptional: true,
-                        defaultValue: nil
-                    )
-                )
-            )
+            let dataMember = annotations.dataMember(nil, index: dataMemberIndex)
+            section.entries.append(.init(item: .addedResponseStatus(dataMember: dataMember), blankBefore: separated))
         }
-        return result
+        return section
+    }
+
+    /// `@TimeSpan` for durations, `@DtoIndirect` for boxed struct properties; in struct mode the wrapper becomes
+    /// a private stored property behind a computed one.
+    private func planWrapper(_ plan: inout PropertyPlan, property: MetadataPropertyType) {
+        var backingStorage: SwiftType?
+        if plan.isTimeInterval && !translator.isInterface {
+            plan.wrapper = "@TimeSpan"
+            backingStorage = .named("TimeSpan")
+        } else if context.structs.boxedProperties.contains("\(type.name).\(property.name)") {
+            plan.wrapper = "@DtoIndirect"
+            backingStorage = .named("DtoIndirect", arguments: [.optional(plan.type)])
+            plan.isOptional = true
+            plan.defaultValue = nil
+        }
+        if translator.isStruct, let backingStorage {
+            plan.backingStorage = backingStorage
+            plan.storageName = "_" + SwiftIdentifier.unescaped(plan.swiftName)
+        }
     }
 
     /// Names the library's protocols (`IHasSessionId`...) declare as optional.
@@ -134,12 +105,9 @@ struct PropertyTranslator {
         let unescaped = SwiftIdentifier.unescaped(swiftName)
         let keepsOfficialName = unescaped == "Description" && wireName == "description"
 
-        var typeName = try mappedType(property, netType: netType)
-        var isOptional = false
-        while typeName.hasSuffix("?") {
-            typeName.removeLast()
-            isOptional = true
-        }
+        let mapped = try mappedType(property, netType: netType).unwrapped
+        let swiftType = mapped.type
+        var isOptional = mapped.isOptional
         if options.makePropertiesOptional { isOptional = true }
         if (property.attributes ?? []).contains(where: { $0.name == "Required" }) { isOptional = true }
         if requiredOptionalNames.contains(unescaped) { isOptional = true }
@@ -163,11 +131,11 @@ struct PropertyTranslator {
             isOptional = false
             defaultValue = collection == .array ? "[]" : "[:]"
         }
-        let isTimeInterval = typeName == "TimeInterval"
+        let isTimeInterval = swiftType == .named("TimeInterval")
         if isTimeInterval { isOptional = true }
         if !isOptional && defaultValue == nil {
             // Without MakePropertiesOptional a value is needed for `init(){}` to compile.
-            defaultValue = Self.defaultLiteral(for: typeName)
+            defaultValue = Self.defaultLiteral(for: swiftType)
             if defaultValue == nil { isOptional = true }
         }
 
@@ -184,7 +152,7 @@ struct PropertyTranslator {
         return PropertyPlan(
             swiftName: swiftName,
             wireName: unescaped == wireName || keepsOfficialName ? nil : wireName,
-            type: typeName,
+            type: swiftType,
             isOptional: isOptional,
             defaultValue: defaultValue,
             collection: collection,
@@ -195,29 +163,29 @@ struct PropertyTranslator {
 
     /// `GetTypeName`: custom .NET structs become `String` unless `ExportValueTypes` is on.
     private func mappedType(_ property: MetadataPropertyType, netType: String) throws(GeneratorError)
-        -> String
+        -> SwiftType
     {
         let scope = translator.scope
         if property.isValueType == true, property.isEnum != true, !options.exportValueTypes {
             if netType == "Nullable`1", let argument = property.genericArgs?.first,
                 isCustomStruct(argument)
             {
-                return "String?"
+                return .optional(.string)
             }
             if netType != "Nullable`1", isCustomStruct(netType),
                 !(property.namespace ?? "").hasPrefix("System")
             {
-                return "String"
+                return .string
             }
         }
-        return try context.mapper.typeName(netType, genericArgs: property.genericArgs, scope: scope)
+        return try context.mapper.swiftType(netType, genericArgs: property.genericArgs, scope: scope)
     }
 
     private func isCustomStruct(_ name: String) -> Bool {
         if SwiftTypeMapper.builtinAliases[name] != nil { return false }
-        if context.isEnum(name) { return false }
+        if context.catalog.isEnum(name) { return false }
         if translator.scope.contains(name) { return false }
-        return context.documentByName[name]?.isEnum != true && !name.contains("`")
+        return context.catalog.documentByName[name]?.isEnum != true && !name.contains("`")
             && !name.hasSuffix("[]")
     }
 
@@ -229,7 +197,7 @@ struct PropertyTranslator {
         }
         var leaves = TypeReferences.leafNames(netType)
         for argument in property.genericArgs ?? [] { leaves += TypeReferences.leafNames(argument) }
-        if leaves.contains(where: context.isInterface) {
+        if leaves.contains(where: context.catalog.isInterface) {
             return "Swift doesn't support interface properties"
         }
         return nil
@@ -255,7 +223,7 @@ struct PropertyTranslator {
         var visited = Set<String>()
         while let base = current, visited.insert(base.name).inserted {
             if let known = LibraryTypes.inheritedProperties[base.name] { names.formUnion(known) }
-            guard let definition = context.selected(named: base.name) else { break }
+            guard let definition = context.catalog.selected(named: base.name) else { break }
             for property in definition.properties ?? [] {
                 let name =
                     property.dataMember?.name.map(SwiftIdentifier.escaped)
@@ -267,20 +235,23 @@ struct PropertyTranslator {
         return names
     }
 
-    static func defaultLiteral(for typeName: String) -> String? {
-        switch typeName {
-        case "String": return "\"\""
-        case "Bool": return "false"
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
-            "Float":
-            return "0"
-        case "Date": return "Date()"
-        case "Data": return "Data()"
-        default:
-            if typeName.hasPrefix("[") && typeName.hasSuffix("]") {
-                return typeName.contains(":") && !typeName.dropFirst().hasPrefix("[") ? "[:]" : "[]"
+    /// The initial value a non-optional property of this type needs for `init(){}` to compile, if there is one.
+    static func defaultLiteral(for type: SwiftType) -> String? {
+        switch type {
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .optional: return nil
+        case .named:
+            switch type.plainName {
+            case "String": return "\"\""
+            case "Bool": return "false"
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+                "Float":
+                return "0"
+            case "Date": return "Date()"
+            case "Data": return "Data()"
+            default: return nil
             }
-            return nil
         }
     }
 }

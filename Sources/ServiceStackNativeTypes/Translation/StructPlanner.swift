@@ -3,18 +3,19 @@ import Foundation
 /// Decides which types become structs in struct mode, which of them can be `Sendable`,
 /// and which properties need boxing to break recursive value types.
 struct StructPlanner {
-    struct Plan {
+    struct Plan: Sendable {
         var structNames: Set<String> = []
         var sendableNames: Set<String> = []
         /// `"{Type}.{Property}"` keys.
         var boxedProperties: Set<String> = []
     }
 
-    var context: TranslationContext
+    var options: ResolvedOptions
+    var catalog: TypeCatalog
 
     func plan(_ selected: [SelectedType]) -> Plan {
         var plan = Plan()
-        guard context.options.baseClass == nil else { return plan }
+        guard options.baseClass == nil else { return plan }
         let inheritedNames = Set(selected.compactMap { $0.type.inherits?.name })
         var candidates: [String: MetadataType] = [:]
         for entry in selected {
@@ -32,7 +33,7 @@ struct StructPlanner {
         var leavesByName: [String: [String]] = [:]
         for (name, type) in candidates {
             let parameters = Set(type.genericArgs ?? [])
-            let leaves = references(of: type).filter { !parameters.contains($0) && !context.isInterface($0) }
+            let leaves = references(of: type).filter { !parameters.contains($0) && !catalog.isInterface($0) }
             leavesByName[name] = leaves
             for leaf in Set(leaves) where candidates[leaf] != nil { referencedBy[leaf, default: []].append(name) }
         }
@@ -82,10 +83,10 @@ struct StructPlanner {
         if name == "Nullable`1" || name == "Nullable" || name == "List" || name == "Dictionary" {
             return true
         }
-        if context.isEnum(name) { return true }
+        if catalog.isEnum(name) { return true }
         if sendable.contains(name) { return true }
         // Unknown names map to String.
-        return context.mapper.isUnknown(name, scope: [])
+        return catalog.mapper.isUnknown(name, scope: [])
     }
 
     private func directStructTarget(_ property: MetadataPropertyType) -> String? {

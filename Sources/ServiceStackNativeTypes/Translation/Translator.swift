@@ -15,8 +15,11 @@ struct Translator {
     func translate(_ metadata: MetadataTypes) throws(GeneratorError) -> SwiftFile {
         let selected = TypeSelector(options: options).select(from: metadata)
             .filter { !LibraryTypes.ignoredTypeNames.contains($0.type.name) }
-        let translation = try makeContext(metadata: metadata, selected: selected)
-        try Self.rejectCyclicInheritance(translation.selectedByName)
+        let catalog = try TypeCatalog(
+            metadata: metadata, selected: selected, treatTypesAsStrings: options.treatTypesAsStrings)
+        try Self.rejectCyclicInheritance(catalog.selectedByName)
+        let translation = TranslationContext(
+            options: options, generation: context, catalog: catalog, selected: selected)
 
         var declarations: [Declaration] = []
         declarations.reserveCapacity(selected.count)
@@ -33,7 +36,7 @@ struct Translator {
         }
 
         var support: [[String]] = []
-        if !translation.boxedProperties.isEmpty { support.append(StructPlanner.indirectWrapperSource) }
+        if !translation.structs.boxedProperties.isEmpty { support.append(StructPlanner.indirectWrapperSource) }
 
         return SwiftFile(
             header: options.withoutOptions
@@ -57,61 +60,5 @@ struct Translator {
             }
             acyclic.formUnion(chain)
         }
-    }
-
-    private func makeContext(metadata: MetadataTypes, selected: [SelectedType]) throws(GeneratorError)
-        -> TranslationContext
-    {
-        var documentByName: [String: MetadataType] = [:]
-        var documentNames: [String] = []
-        func record(_ type: MetadataType) {
-            // System types are never generated, so references to them cannot resolve.
-            let isSystem =
-                (type.namespace ?? "").hasPrefix("System")
-                && !TypeSelector.exportedSystemTypes.contains(type.name)
-            if documentByName[type.name] == nil, !isSystem {
-                documentByName[type.name] = type
-                documentNames.append(type.name)
-            }
-        }
-        for operation in metadata.operations {
-            record(operation.request)
-            if let response = operation.response { record(response) }
-        }
-        for type in metadata.types { record(type) }
-
-        // Swift cannot reuse a name with a different generic arity: `Result`1` becomes `Result_1`.
-        var namesByBase: [Substring: Set<String>] = [:]
-        for entry in selected {
-            let name = entry.type.name
-            let base = name.firstIndex(of: "`").map { name[..<$0] } ?? Substring(name)
-            namesByBase[base, default: []].insert(name)
-        }
-        var conflicts = Set<String>()
-        for names in namesByBase.values where names.count > 1 { conflicts.formUnion(names) }
-
-        let mapper = try SwiftTypeMapper(
-            treatTypesAsStrings: options.treatTypesAsStrings,
-            documentNames: documentNames,
-            conflictNames: conflicts
-        )
-        var selectedByName: [String: MetadataType] = [:]
-        for entry in selected where selectedByName[entry.type.name] == nil {
-            selectedByName[entry.type.name] = entry.type
-        }
-        let translation = TranslationContext(
-            options: options,
-            context: context,
-            mapper: mapper,
-            selectedByName: selectedByName,
-            documentByName: documentByName
-        )
-        if options.useStructs {
-            let plan = StructPlanner(context: translation).plan(selected)
-            translation.structNames = plan.structNames
-            translation.sendableStructNames = plan.sendableNames
-            translation.boxedProperties = plan.boxedProperties
-        }
-        return translation
     }
 }

@@ -16,7 +16,7 @@ extension TypeTranslator {
         var seenStrings = Set<String>()
         for (index, wireName) in names.enumerated() {
             let styled =
-                context.context.enumNameStrategy == .swiftStyle
+                context.generation.enumNameStrategy == .swiftStyle
                 ? DotNetCasing.camelCase(wireName) : wireName
             let caseName = SwiftIdentifier.escaped(styled)
             guard seenNames.insert(SwiftIdentifier.unescaped(caseName)).inserted else {
@@ -49,7 +49,8 @@ extension TypeTranslator {
             members.append(.enumCase(name: caseName, rawValue: rawValue))
         }
         let hasCases = members.contains { if case .enumCase = $0 { true } else { false } }
-        var inheritance = hasCases ? [isInt ? "Int" : "String", "Codable"] : ["Codable"]
+        var inheritance: [SwiftType] =
+            hasCases ? [.named(isInt ? "Int" : "String"), .named("Codable")] : [.named("Codable")]
         if !hasCases {
             // Swift cannot synthesize Codable for an enum without cases, nor give it a raw type.
             members += [
@@ -62,7 +63,7 @@ extension TypeTranslator {
                 .line("public func encode(to encoder: Encoder) throws {}"),
             ]
         }
-        if options.useStructs { inheritance.append("Sendable") }
+        if options.useStructs { inheritance.append(.named("Sendable")) }
         return TypeDeclaration(
             comments: comments,
             modifiers: options.useStructs ? ["nonisolated", "public"] : ["public"],

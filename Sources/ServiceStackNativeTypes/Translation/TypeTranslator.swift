@@ -8,9 +8,9 @@ struct TypeTranslator {
     var type: MetadataType { entry.type }
     var options: ResolvedOptions { context.options }
     var annotations: AnnotationFormatter { AnnotationFormatter(options: context.options) }
-    var scope: Set<String> { context.scope(of: type) }
+    var scope: Set<String> { context.catalog.scope(of: type) }
     var isInterface: Bool { type.isInterface == true }
-    var isStruct: Bool { context.structNames.contains(type.name) }
+    var isStruct: Bool { context.structs.structNames.contains(type.name) }
 
     func declaration() throws(GeneratorError) -> Declaration {
         if options.excludeGenericBaseTypes, let inherits = type.inherits,
@@ -29,120 +29,104 @@ struct TypeTranslator {
         if type.isEnum == true {
             return .type(try enumDeclaration(comments: comments))
         }
-        return .type(try classDeclaration(comments: comments))
+        return .type(try classPlan(comments: comments).declaration)
     }
 
     // MARK: - Classes, structs and protocols
 
-    private func classDeclaration(comments: [String]) throws(GeneratorError) -> TypeDeclaration {
-        let mapper = context.mapper
-        let baseName = try SwiftTypeMapper.nameOnly(type.name, conflictNames: mapper.conflictNames)
+    /// Decides a class, struct or protocol: its name, inheritance, members and Codable implementation.
+    func classPlan(comments: [String]) throws(GeneratorError) -> ClassPlan {
+        let baseName = try SwiftTypeMapper.nameOnly(type.name, conflictNames: context.mapper.conflictNames)
         let genericArgs = (type.genericArgs ?? []).map(SwiftIdentifier.escaped)
-        var members: [Member] = []
-        var inheritance: [String] = []
-        var name = baseName
-
         let baseType = try inheritedType()
+        var inheritance: [SwiftType] = []
         if let baseType {
             inheritance.append(baseType)
         } else if let baseClass = options.baseClass, !isInterface, !isStruct {
-            inheritance.append(baseClass)
+            inheritance.append(.named(baseClass))
         }
-
-        if entry.role == .request, let marker = try returnMarker() {
-            inheritance.append(marker.protocolName)
-            if let returnType = marker.returnType {
-                members += [.line("public typealias Return = \(returnType)"), .blank]
-            }
+        let marker = entry.role == .request ? try returnMarker() : nil
+        if let marker { inheritance.append(.named(marker.protocolName)) }
+        for implemented in try implementedProtocols() where !inheritance.contains(.named(implemented)) {
+            inheritance.append(.named(implemented))
         }
-        for implemented in try implementedProtocols() where !inheritance.contains(implemented) {
-            inheritance.append(implemented)
-        }
-
-        if isInterface {
-            if !genericArgs.isEmpty {
-                members += genericArgs.map { .line("associatedtype \($0)") } + [.blank]
-            }
-        } else {
-            if !genericArgs.isEmpty {
-                let constraint = isStruct ? "Codable & Sendable" : "Codable"
-                name += "<" + genericArgs.map { "\($0) : \(constraint)" }.joined(separator: ", ") + ">"
-            }
-            if baseType == nil { inheritance.append("Codable") }
-            if isStruct, context.sendableStructNames.contains(type.name) {
-                inheritance.append("Sendable")
-            }
-        }
-
-        if let version = options.addImplicitVersion, entry.role == .request, !isInterface {
-            members.append(.line("public var version:Int = \(version)"))
-        }
-        let properties = try PropertyTranslator(translator: self).translate()
-        members += properties.members
-        if !(type.properties ?? []).isEmpty { members.append(.blank) }
-
         if !isInterface {
-            if isStruct {
-                members.append(.line("public init(){}"))
-            } else if baseType != nil {
-                members.append(.line("required public init(){ super.init() }"))
-            } else if inheritance.first.map(LibraryTypes.overrideInitForBaseClasses.contains) == true {
-                // NSObject's init() is not `required`, so Swift needs `override` here.
-                members.append(.line("required override public init(){ super.init() }"))
-            } else {
-                members.append(.line("required public init(){}"))
-            }
-            let hasSynthesize = (type.attributes ?? []).contains { $0.name == "Synthesize" }
-            // A request that returns itself gets the explicit block too, as in the official output.
-            let returnsItself = entry.role == .request && entry.operation?.response?.name == type.name
-            if !isStruct && (baseType != nil || hasSynthesize || returnsItself) {
-                members += [
-                    .blank,
-                    .codable(
-                        CodableTranslator.implementation(for: properties.plans, callsSuper: baseType != nil)),
-                ]
-            } else if properties.plans.contains(where: { $0.wireName != nil || $0.storageName != nil }) {
-                members += [.blank, .codingKeys(CodableTranslator.codingKeys(for: properties.plans))]
-            }
+            if baseType == nil { inheritance.append(.named("Codable")) }
+            if isStruct, context.structs.sendableNames.contains(type.name) { inheritance.append(.named("Sendable")) }
         }
-
-        let kind: TypeDeclaration.Kind = isInterface ? .protocol : (isStruct ? .struct : .class)
+        let properties = try PropertyTranslator(translator: self).plan()
         // Struct mode targets MainActor-by-default modules: every declaration stays nonisolated.
         let modifiers = options.useStructs ? ["nonisolated", "public"] : ["public"]
-        var extensions: [ExtensionDeclaration] = []
-        if options.addIdentityConformances, !isInterface,
-            let identity = IdentityConformance.extensionDeclaration(
-                typeName: baseName, plans: properties.plans,
-                isNonisolated: modifiers.contains("nonisolated"))
-        {
-            extensions.append(identity)
-        }
-        return TypeDeclaration(
+        let constraint = isStruct ? "Codable & Sendable" : "Codable"
+        return ClassPlan(
             comments: comments,
             modifiers: modifiers,
-            kind: kind,
-            name: name,
+            kind: isInterface ? .protocol : (isStruct ? .struct : .class),
+            name: baseName,
+            genericParameters: isInterface
+                ? [] : genericArgs.map { GenericParameter(name: $0, constraint: constraint) },
             inheritance: inheritance,
-            members: members,
-            extensions: extensions
+            returnType: marker?.returnType,
+            associatedTypes: isInterface ? genericArgs : [],
+            implicitVersion: entry.role == .request && !isInterface ? options.addImplicitVersion : nil,
+            properties: properties,
+            declaresProperties: !(type.properties ?? []).isEmpty,
+            initializer: isInterface
+                ? nil : initializer(hasBaseType: baseType != nil, firstInherited: inheritance.first),
+            codability: isInterface ? .synthesized : codability(properties.stored, hasBaseType: baseType != nil),
+            extensions: identityExtensions(typeName: baseName, plans: properties.stored, modifiers: modifiers)
         )
     }
 
-    /// The mapped base type, or nil when there is none or nobody defines it.
-    func inheritedType() throws(GeneratorError) -> String? {
+    /// The `AddIdentityConformances` extension, for classes and structs with a suitable id.
+    private func identityExtensions(typeName: String, plans: [PropertyPlan], modifiers: [String])
+        -> [ExtensionDeclaration]
+    {
+        guard options.addIdentityConformances, !isInterface,
+            let identity = IdentityConformance.extensionDeclaration(
+                typeName: typeName, plans: plans, isNonisolated: modifiers.contains("nonisolated"))
+        else { return [] }
+        return [identity]
+    }
+
+    private func initializer(hasBaseType: Bool, firstInherited: SwiftType?) -> ClassPlan.Initializer {
+        if isStruct { return .structInit }
+        if hasBaseType { return .requiredCallingSuper }
+        if let name = firstInherited?.plainName, LibraryTypes.overrideInitForBaseClasses.contains(name) {
+            return .requiredOverride
+        }
+        return .required
+    }
+
+    private func codability(_ plans: [PropertyPlan], hasBaseType: Bool) -> ClassPlan.Codability {
+        let hasSynthesize = (type.attributes ?? []).contains { $0.name == "Synthesize" }
+        // A request that returns itself gets the explicit block too, as in the official output.
+        let returnsItself = entry.role == .request && entry.operation?.response?.name == type.name
+        if !isStruct && (hasBaseType || hasSynthesize || returnsItself) {
+            return .explicit(CodableTranslator.implementation(for: plans, callsSuper: hasBaseType))
+        }
+        if plans.contains(where: { $0.wireName != nil || $0.storageName != nil }) {
+            return .renamedKeys(CodableTranslator.codingKeys(for: plans))
+        }
+        return .synthesized
+    }
+
+    /// The mapped base type, or nil when there is none or nobody defines it. A collection base is written as
+    /// the library's `List` (a dictionary's as `List<Key:Value>`, as the official generator does).
+    func inheritedType() throws(GeneratorError) -> SwiftType? {
         guard let inherits = type.inherits, !isInterface, !isStruct else { return nil }
         if context.mapper.isUnknown(inherits.name, scope: scope) { return nil }
-        let mapped = try context.mapper.typeName(
-            inherits.name, genericArgs: inherits.genericArgs, scope: scope)
-        if mapped.hasPrefix("["), mapped.hasSuffix("]") {
-            return "List<\(mapped.dropFirst().dropLast())>"
+        let mapped = try context.mapper.swiftType(inherits.name, genericArgs: inherits.genericArgs, scope: scope)
+        switch mapped {
+        case .array(let element): return .named("List", arguments: [element])
+        case .dictionary(let key, let value): return .named("List", arguments: [key, value], separator: .keyValue)
+        default: return mapped
         }
-        return mapped
     }
 
     private struct ReturnMarker {
         var protocolName: String
-        var returnType: String?
+        var returnType: SwiftType?
     }
 
     private func returnMarker() throws(GeneratorError) -> ReturnMarker? {
@@ -152,12 +136,12 @@ struct TypeTranslator {
         }
         if operation.returnsVoid == true { return ReturnMarker(protocolName: "IReturnVoid") }
         if let returnType = operation.returnType {
-            let mapped = try context.mapper.typeName(
+            let mapped = try context.mapper.swiftType(
                 returnType.name, genericArgs: returnType.genericArgs, scope: scope)
             return ReturnMarker(protocolName: "IReturn", returnType: mapped)
         }
         if let response = operation.response {
-            let mapped = try context.mapper.typeName(
+            let mapped = try context.mapper.swiftType(
                 response.name, genericArgs: response.genericArgs, scope: scope)
             return ReturnMarker(protocolName: "IReturn", returnType: mapped)
         }

@@ -14,7 +14,10 @@ struct CodableImplementation: Sendable, Equatable {
         var name: String
         /// What the value is assigned to (`name`, or `self.name` where needed).
         var target: String
-        var type: String
+        var type: SwiftType
+        /// Spell the type `Array<T>.Element`: written plainly, a name in `T` would read a property of the same
+        /// name instead of the type.
+        var spelledThroughArray: Bool
         /// `decodeIfPresent` or `convertIfPresent`.
         var method: String
         /// Text after the call, e.g. ` ?? []`.

@@ -4,8 +4,10 @@ import Foundation
 enum Member: Sendable, Equatable {
     /// An empty line.
     case blank
-    /// A single line such as `public typealias Return = X` or `associatedtype T`.
+    /// A single line such as `associatedtype T` or `public var version:Int = 1`.
     case line(String)
+    /// `public typealias Return = X`: a request's response type.
+    case returnTypeAlias(SwiftType)
     /// A stored property or protocol requirement.
     case property(PropertyDeclaration)
     /// An enum case: name and optional raw value text.

@@ -8,11 +8,12 @@ struct PropertyDeclaration: Sendable, Equatable {
     var wrapper: String?
     /// Struct mode: the wrapper's type (`TimeSpan`, `DtoIndirect<Node?>`) stored in a private
     /// `_name` property behind a computed one, because `nonisolated` structs reject wrappers.
-    var backingStorage: String?
+    var backingStorage: SwiftType?
     /// True for `var name:Type { get set }` inside a protocol.
     var isRequirement: Bool
     var name: String
-    var type: String
+    /// The type without its optionality.
+    var type: SwiftType
     var isOptional: Bool
     /// Initial value text, e.g. `[]`.
     var defaultValue: String?

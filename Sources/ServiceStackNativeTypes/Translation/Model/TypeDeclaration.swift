@@ -11,12 +11,20 @@ struct TypeDeclaration: Sendable, Equatable {
     /// Modifiers before the keyword, e.g. `["public"]` or `["nonisolated", "public"]`.
     var modifiers: [String]
     var kind: Kind
-    /// The name with generic parameters and constraints (`KeyValuePair<TKey : Codable, TValue : Codable>`).
+    /// The name, without generic parameters.
     var name: String
+    /// Generic parameters with their constraints (`<TKey : Codable, TValue : Codable>`); empty for most types.
+    var genericParameters: [GenericParameter] = []
     /// Base class and protocols, in order.
-    var inheritance: [String]
+    var inheritance: [SwiftType]
     /// The body, in order.
     var members: [Member]
     /// Extensions printed right after the declaration.
     var extensions: [ExtensionDeclaration]
+}
+
+/// A generic parameter of a declared type, such as `T : Codable`.
+struct GenericParameter: Sendable, Equatable {
+    var name: String
+    var constraint: String
 }

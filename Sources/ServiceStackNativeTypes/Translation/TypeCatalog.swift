@@ -1,0 +1,70 @@
+import Foundation
+
+/// Lookups over a document's types and the type mapper, built once per generation.
+struct TypeCatalog: Sendable {
+    let mapper: SwiftTypeMapper
+    /// Selected types by .NET name.
+    let selectedByName: [String: MetadataType]
+    /// Every type in the document by .NET name (for enum checks), except system types.
+    let documentByName: [String: MetadataType]
+
+    init(metadata: MetadataTypes, selected: [SelectedType], treatTypesAsStrings: [String]) throws(GeneratorError) {
+        var documentByName: [String: MetadataType] = [:]
+        var documentNames: [String] = []
+        func record(_ type: MetadataType) {
+            // System types are never generated, so references to them cannot resolve.
+            let isSystem =
+                (type.namespace ?? "").hasPrefix("System")
+                && !TypeSelector.exportedSystemTypes.contains(type.name)
+            if documentByName[type.name] == nil, !isSystem {
+                documentByName[type.name] = type
+                documentNames.append(type.name)
+            }
+        }
+        for operation in metadata.operations {
+            record(operation.request)
+            if let response = operation.response { record(response) }
+        }
+        for type in metadata.types { record(type) }
+
+        mapper = try SwiftTypeMapper(
+            treatTypesAsStrings: treatTypesAsStrings,
+            documentNames: documentNames,
+            conflictNames: Self.conflictNames(selected)
+        )
+        var selectedByName: [String: MetadataType] = [:]
+        for entry in selected where selectedByName[entry.type.name] == nil {
+            selectedByName[entry.type.name] = entry.type
+        }
+        self.selectedByName = selectedByName
+        self.documentByName = documentByName
+    }
+
+    /// Swift cannot reuse a name with a different generic arity: `Result`1` becomes `Result_1`.
+    private static func conflictNames(_ selected: [SelectedType]) -> Set<String> {
+        var namesByBase: [Substring: Set<String>] = [:]
+        for entry in selected {
+            let name = entry.type.name
+            let base = name.firstIndex(of: "`").map { name[..<$0] } ?? Substring(name)
+            namesByBase[base, default: []].insert(name)
+        }
+        var conflicts = Set<String>()
+        for names in namesByBase.values where names.count > 1 { conflicts.formUnion(names) }
+        return conflicts
+    }
+
+    func selected(named name: String) -> MetadataType? { selectedByName[name] }
+
+    func isInterface(_ name: String) -> Bool {
+        selectedByName[name]?.isInterface == true
+    }
+
+    func isEnum(_ name: String) -> Bool {
+        documentByName[name]?.isEnum == true
+    }
+
+    /// Generic parameter names of a type definition, as Swift identifiers.
+    func scope(of type: MetadataType) -> Set<String> {
+        Set((type.genericArgs ?? []).map(SwiftIdentifier.escaped))
+    }
+}
