@@ -79,17 +79,17 @@ public struct RecordedRequest: @unchecked Sendable, CustomStringConvertible {
         requestTypeName == RequestTypeName.of(type)
     }
 
-    /// The request DTO, decoded from the JSON body, or from the query string of bodiless verbs the way a
-    /// ServiceStack server binds it.
+    /// The request DTO, decoded from the JSON body and the query string the way a ServiceStack server binds it
+    /// (the query string's fields win).
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if !body.isEmpty { return try JsonConfig.createDecoder().decode(T.self, from: body) }
         let query = url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery }
-        return try JsvValue.object(JsvValue.textFields(FormUrlEncoding.parse(query ?? "")))
-            .decode(T.self, reader: Self.queryReader)
+        let tree = body.isEmpty ? JsvValue.object([]) : try JSONTreeParser.parse(body)
+        return try tree.appending(JsvValue.textFields(FormUrlEncoding.parse(query ?? "")))
+            .decode(T.self, reader: Self.jsvReader)
     }
 
-    /// The stub reads query strings only the client wrote, so its limits are wide; nesting is capped like JSON's.
-    private static let queryReader = JsvReader(
+    /// Recorded requests come from the test's own client, so the limits are wide; nesting is capped like JSON's.
+    private static let jsvReader = JsvReader(
         limits: JsvReader.Limits(maxDepth: 256, maxLength: .max, maxValues: .max))
 
     /// `POST /api/Hello`.
