@@ -65,11 +65,11 @@ import Testing
     @Test func jsvValueWithMoreValuesThanAJSONBodyMayHoldIs400() async throws {
         var config = HostConfig()
         config.maxJsonValues = 100
-        try await withTestServer(config: config) { running in
+        try await makeTestHost(config: config).test(.inMemory) { client in
             let list = Array(repeating: "a", count: 100).joined(separator: ",")
-            let atLimit = try await RawExchange.send("GET", running.baseUrl + "api/AllTypes?stringList=" + list)
+            let atLimit = try await client.execute("GET", "api/AllTypes?stringList=" + list)
             #expect(atLimit.status == 200, "\(atLimit.text)")
-            let over = try await RawExchange.send("GET", running.baseUrl + "api/AllTypes?stringList=" + list + ",b")
+            let over = try await client.execute("GET", "api/AllTypes?stringList=" + list + ",b")
             #expect(over.status == 400)
             #expect(over.responseStatus?.errorCode == "SerializationException")
         }

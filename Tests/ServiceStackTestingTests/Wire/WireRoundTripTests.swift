@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import ServiceStackTesting
 import Testing
 
@@ -17,20 +18,20 @@ import Testing
         let bound = BoundRequests()
         let host = ServiceStackHost(name: "wire")
         host.register(WireOrder.self) { request, _ in await bound.record(request) }
-        let running = try await host.start(port: 0)
         let stub = StubTransport()
         let stubbed = Locked<[WireOrder]>([])
         stub.on(WireOrder.self) { request in stubbed.withLock { $0.append(request) } }
 
-        for sample in WireOrder.samples {
-            try await JsonServiceClient(baseUrl: running.baseUrl).getAsync(sample)
-            try await stub.client().getAsync(sample)
+        try await host.test(.live) { client in
+            for sample in WireOrder.samples {
+                try await client.getAsync(sample)
+                try await stub.client().getAsync(sample)
+            }
+            for sample in WireOrder.samples {
+                try await client.postAsync(sample)
+                try await stub.client().postAsync(sample)
+            }
         }
-        for sample in WireOrder.samples {
-            try await JsonServiceClient(baseUrl: running.baseUrl).postAsync(sample)
-            try await stub.client().postAsync(sample)
-        }
-        await running.stop()
 
         let sentTwice = WireOrder.samples + WireOrder.samples
         let overHTTP = await bound.all
