@@ -11,7 +11,9 @@ public enum JSONDiff {
 
     private static func compare(_ expected: JSONValue, _ actual: JSONValue, path: String, into lines: inout [String]) {
         switch (expected, actual) {
-        case (.object(let left), .object(let right)):
+        case (.object, .object):
+            let left = expected.fieldsByName
+            let right = actual.fieldsByName
             for key in Set(left.keys).union(right.keys).sorted() {
                 let childPath = path + "." + key
                 switch (left[key] ?? .null, right[key] ?? .null) {

@@ -79,11 +79,18 @@ public struct RecordedRequest: @unchecked Sendable, CustomStringConvertible {
         requestTypeName == RequestTypeName.of(type)
     }
 
-    /// The request DTO, decoded from the JSON body, or from the query string of bodiless verbs.
+    /// The request DTO, decoded from the JSON body and the query string the way a ServiceStack server binds it
+    /// (the query string's fields win).
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if !body.isEmpty { return try JsonConfig.createDecoder().decode(T.self, from: body) }
-        return try QueryItemsDecoder.decode(T.self, from: queryItems)
+        let query = url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery }
+        let tree = body.isEmpty ? JsvValue.object([]) : try JSONTreeParser.parse(body)
+        return try tree.appending(JsvValue.textFields(FormUrlEncoding.parse(query ?? "")))
+            .decode(T.self, reader: Self.jsvReader)
     }
+
+    /// Recorded requests come from the test's own client, so the limits are wide; nesting is capped like JSON's.
+    private static let jsvReader = JsvReader(
+        limits: JsvReader.Limits(maxDepth: 256, maxLength: .max, maxValues: .max))
 
     /// `POST /api/Hello`.
     public var description: String {

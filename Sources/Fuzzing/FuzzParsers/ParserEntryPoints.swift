@@ -6,25 +6,26 @@ import TestServices
 /// The entry functions behind `ParserTarget`, with the limits a default host applies.
 enum ParserEntryPoints {
     private static let limits = HostConfig()
+    private static let reader = JsvReader(limits: limits.jsvLimits)
 
     static func json(_ bytes: [UInt8]) {
-        guard let tree = try? JsonTreeParser.parse(Data(bytes), maxValues: limits.maxJsonValues) else { return }
+        guard let tree = try? JSONTreeParser.parse(Data(bytes), maxValues: limits.maxJsonValues) else { return }
         bindEverywhere(tree)
     }
 
     static func jsv(_ bytes: [UInt8]) {
         let text = String(decoding: bytes, as: UTF8.self)
-        let tree = JsvParser.parse(text)
-        _ = JsvParser.parseList(text)
+        let tree = reader.value(text)
+        _ = reader.list(text)
         for part in JsvSyntax.split(Substring(text), on: ",") { _ = JsvSyntax.unquoted(part) }
         _ = JsvSyntax.split(Substring(text), on: ":", limit: 2)
         bindEverywhere(tree)
-        bindEverywhere(.object(BindingProbe.fieldNames.map { ($0, .string(text)) }))
+        bindEverywhere(.object(JsvValue.textFields(BindingProbe.fieldNames.map { ($0, text) })))
     }
 
     static func form(_ bytes: [UInt8]) {
         let pairs = FormUrlEncoding.parse(String(decoding: bytes, as: UTF8.self))
-        bindEverywhere(.object(pairs.map { ($0.name, .string($0.value)) }))
+        bindEverywhere(.object(JsvValue.textFields(pairs)))
     }
 
     static func multipart(_ bytes: [UInt8]) {
@@ -35,7 +36,7 @@ enum ParserEntryPoints {
             let (fields, _) = try? MultipartFormParser.parse(
                 body, contentType: contentType, maxParts: limits.maxFormFields)
         else { return }
-        bindEverywhere(.object(fields.map { ($0.name, .string($0.value)) }))
+        bindEverywhere(.object(JsvValue.textFields(fields)))
     }
 
     static func wireDate(_ bytes: [UInt8]) {
@@ -53,10 +54,12 @@ enum ParserEntryPoints {
     }
 
     /// Binds `tree` into request DTOs of every shape the servers bind, then encodes what bound, as an echo would.
-    private static func bindEverywhere(_ tree: BindingValue) {
+    private static func bindEverywhere(_ tree: JsvValue) {
         let encoder = JSONEncoder()
-        if let probe = try? tree.decode(BindingProbe.self) { _ = try? encoder.encode(probe) }
-        if let allTypes = try? tree.decode(AllTypes.self) { _ = try? encoder.encode(allTypes) }
-        if let collections = try? tree.decode(AllCollectionTypes.self) { _ = try? encoder.encode(collections) }
+        if let probe = try? tree.decode(BindingProbe.self, reader: reader) { _ = try? encoder.encode(probe) }
+        if let allTypes = try? tree.decode(AllTypes.self, reader: reader) { _ = try? encoder.encode(allTypes) }
+        if let collections = try? tree.decode(AllCollectionTypes.self, reader: reader) {
+            _ = try? encoder.encode(collections)
+        }
     }
 }

@@ -39,17 +39,27 @@ struct IncomingRequest: Sendable {
         let mediaType =
             contentType.split(separator: ";").first.map(\.trimmingSpaces) ?? ""
         if mediaType.lowercased() == "application/x-www-form-urlencoded" {
-            form = try FormUrlEncoding.parse(
-                String(decoding: body, as: UTF8.self), limit: maxFields, describedAs: "form body")
+            form = try parsePairs(String(decoding: body, as: UTF8.self), limit: maxFields, describedAs: "form body")
         } else if mediaType.lowercased() == "multipart/form-data" {
             (form, files) = try MultipartFormParser.parse(body, contentType: contentType, maxParts: maxFields)
         }
-        let query = try FormUrlEncoding.parse(request.uri.query ?? "", limit: maxFields, describedAs: "query string")
+        let query = try parsePairs(request.uri.query ?? "", limit: maxFields, describedAs: "query string")
         return IncomingRequest(
             path: request.uri.path, headerFields: request.headers, authority: request.head.authority,
             query: query, form: form,
             files: files, cookies: parseCookies(request.headers[values: .cookie]), contentType: mediaType.lowercased(),
             body: body, maxJsonValues: limits.maxJsonValues)
+    }
+
+    /// The pairs of a query string or form body; one of more than `limit` pairs is refused (400) before any is decoded.
+    private static func parsePairs(_ text: String, limit: Int, describedAs what: String) throws -> [(
+        name: String, value: String
+    )] {
+        guard !FormUrlEncoding.mayHoldMorePairs(than: limit, text) else {
+            throw HttpError(
+                status: 400, message: "The \(what) has more than \(limit) fields", errorCode: "TooManyFields")
+        }
+        return FormUrlEncoding.parse(text)
     }
 
     /// Whether the request declares a body; without one there is no body stream worth awaiting (HTTP/1.1).
@@ -88,24 +98,31 @@ struct IncomingRequest: Sendable {
     }
 
     /// The parsed JSON body, or an empty object when there is none.
-    func bodyValue() throws -> BindingValue {
+    func bodyValue() throws -> JsvValue {
         if body.isEmpty || isForm { return .object([]) }
         guard isJson else {
             throw HttpError(
                 status: 415, message: "Content-Type '\(contentType)' is not supported; send JSON or form data")
         }
-        return try JsonTreeParser.parse(body, maxValues: maxJsonValues)
+        do {
+            return try JSONTreeParser.parse(body, maxValues: maxJsonValues)
+        } catch JSONTreeParser.Failure.malformed(let message) {
+            throw SerializationError(message: message)
+        } catch JSONTreeParser.Failure.tooManyValues(let limit) {
+            throw HttpError(
+                status: 400, message: "The JSON body has more than \(limit) values", errorCode: "TooManyValues")
+        }
     }
 
     /// The value tree to bind: JSON body, then path variables, query string, form fields (later wins).
-    func bindingValue(pathValues: [(key: String, value: BindingValue)]) throws -> BindingValue {
+    func bindingValue(pathValues: [(key: String, value: JsvValue)]) throws -> JsvValue {
         var root = try bodyValue()
         guard case .object = root else {
             throw SerializationError(message: "Expected a JSON object body but found a \(root.kindName)")
         }
         root = root.appending(pathValues)
-        root = root.appending(query.map { ($0.name, .string($0.value)) })
-        return root.appending(form.map { ($0.name, .string($0.value)) })
+        root = root.appending(JsvValue.textFields(query))
+        return root.appending(JsvValue.textFields(form))
     }
 
     func makeContext(method: String, logger: Logging.Logger) -> ServiceContext {

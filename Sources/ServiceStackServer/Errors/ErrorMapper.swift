@@ -27,12 +27,7 @@ enum ErrorMapper {
     private static func status(_ code: String, _ message: String, _ fields: [FieldError])
         -> ResponseStatus
     {
-        ResponseStatus(
-            errorCode: code, message: message,
-            errors: fields.map {
-                ResponseError(
-                    errorCode: $0.errorCode, fieldName: $0.fieldName, message: $0.message, meta: $0.meta)
-            })
+        ResponseStatus(errorCode: code, message: message, errors: fields.map { $0.toResponseError() })
     }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {

@@ -1,19 +1,5 @@
-/// One field error, written as a `ResponseError` in `responseStatus.errors`.
-public struct FieldError: Sendable, Equatable {
-    /// The validator's code, e.g. `NotEmpty`.
-    public var errorCode: String
-    /// The property the error is about, e.g. `Name`.
-    public var fieldName: String
-    /// The human-readable message.
-    public var message: String
-    /// Extra details (placeholder values of the validator).
-    public var meta: [String: String]
+import ServiceStack
 
-    /// Creates a field error.
-    public init(errorCode: String, fieldName: String, message: String, meta: [String: String] = [:]) {
-        self.errorCode = errorCode
-        self.fieldName = fieldName
-        self.message = message
-        self.meta = meta
-    }
-}
+/// One field error, written as a `ResponseError` in `responseStatus.errors`: the client's
+/// `ResponseStatusValue.FieldError`, so what a server reports is what a client reads.
+public typealias FieldError = ResponseStatusValue.FieldError

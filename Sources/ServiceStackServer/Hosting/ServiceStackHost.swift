@@ -27,11 +27,12 @@ public final class ServiceStackHost: Sendable {
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> T.Return
     ) where T: SendableMetatype, T.Return: SendableMetatype {
         let validated = RequestValidation.hasRules(T.self)
+        let reader = JsvReader(limits: config.jsvLimits)
         let operation = Operation(
             name: String(describing: type), requiresAuth: requiresAuth, requiredRoles: requiredRoles
         ) {
             value, context in
-            let request = try BindingDecoder.decode(T.self, from: value)
+            let request = try BindingDecoder.decode(T.self, from: value, reader: reader)
             if validated { try RequestValidation.validate(request) }
             let response = try await handler(request, context)
             return .json(try ResponseEncoding.encode(response))
@@ -49,11 +50,12 @@ public final class ServiceStackHost: Sendable {
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> Void
     ) where T: SendableMetatype {
         let validated = RequestValidation.hasRules(T.self)
+        let reader = JsvReader(limits: config.jsvLimits)
         let operation = Operation(
             name: String(describing: type), requiresAuth: requiresAuth, requiredRoles: requiredRoles
         ) {
             value, context in
-            let request = try BindingDecoder.decode(T.self, from: value)
+            let request = try BindingDecoder.decode(T.self, from: value, reader: reader)
             if validated { try RequestValidation.validate(request) }
             try await handler(request, context)
             return .noContent

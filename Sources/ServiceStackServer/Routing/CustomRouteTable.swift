@@ -1,3 +1,5 @@
+import ServiceStack
+
 /// The custom routes of all operations, chosen by ServiceStack's precedence rules.
 struct CustomRouteTable: Sendable {
     private var entries: [(pattern: RoutePattern, operation: Operation)] = []
@@ -8,9 +10,9 @@ struct CustomRouteTable: Sendable {
 
     /// The best matching operation and its path variables, or nil.
     func resolve(method: String, segments: [String]) -> (
-        Operation, [(key: String, value: BindingValue)]
+        Operation, [(key: String, value: JsvValue)]
     )? {
-        var best: (rank: [Int], operation: Operation, values: [(key: String, value: BindingValue)])?
+        var best: (rank: [Int], operation: Operation, values: [(key: String, value: JsvValue)])?
         for (order, entry) in entries.enumerated() where entry.pattern.allows(method) {
             guard let values = entry.pattern.match(segments) else { continue }
             let pattern = entry.pattern

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStack
 
 /// A registered service, type-erased: binds its request DTO from a value tree and runs the service.
 struct Operation: Sendable {
@@ -9,7 +10,7 @@ struct Operation: Sendable {
     /// Roles the caller must have (403 otherwise); implies `requiresAuth`.
     var requiredRoles: [String] = []
     /// Decodes the request from `value`, runs the service and encodes its response.
-    let invoke: @Sendable (BindingValue, ServiceContext) async throws -> OperationOutput
+    let invoke: @Sendable (JsvValue, ServiceContext) async throws -> OperationOutput
 }
 
 /// What a service produced.

@@ -1,7 +1,9 @@
+import ServiceStack
+
 /// What a request path resolved to.
 enum ResolvedRoute: Sendable {
     /// An operation, with path variables, as a single request or a batch (`{Name}[]`).
-    case operation(Operation, pathValues: [(key: String, value: BindingValue)], batch: Bool)
+    case operation(Operation, pathValues: [(key: String, value: JsvValue)], batch: Bool)
     /// A raw endpoint.
     case raw(RawHandler)
     /// The path exists for other verbs only.

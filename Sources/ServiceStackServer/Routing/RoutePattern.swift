@@ -32,14 +32,14 @@ struct RoutePattern: Sendable {
     var hasWildcard: Bool { components.contains { if case .wildcard = $0 { true } else { false } } }
 
     /// The path variables if `segments` (already percent-decoded) match this pattern.
-    func match(_ segments: [String]) -> [(key: String, value: BindingValue)]? {
-        var values: [(key: String, value: BindingValue)] = []
+    func match(_ segments: [String]) -> [(key: String, value: JsvValue)]? {
+        var values: [(key: String, value: JsvValue)] = []
         guard matchFrom(0, 0, segments, &values) else { return nil }
         return values
     }
 
     private func matchFrom(
-        _ c: Int, _ s: Int, _ segments: [String], _ values: inout [(key: String, value: BindingValue)]
+        _ c: Int, _ s: Int, _ segments: [String], _ values: inout [(key: String, value: JsvValue)]
     ) -> Bool {
         if c == components.count { return s == segments.count }
         switch components[c] {

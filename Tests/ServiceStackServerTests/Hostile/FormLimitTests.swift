@@ -62,6 +62,19 @@ import Testing
         }
     }
 
+    @Test func jsvValueWithMoreValuesThanAJSONBodyMayHoldIs400() async throws {
+        var config = HostConfig()
+        config.maxJsonValues = 100
+        try await makeTestHost(config: config).test(.inMemory) { client in
+            let list = Array(repeating: "a", count: 100).joined(separator: ",")
+            let atLimit = try await client.execute("GET", "api/AllTypes?stringList=" + list)
+            #expect(atLimit.status == 200, "\(atLimit.text)")
+            let over = try await client.execute("GET", "api/AllTypes?stringList=" + list + ",b")
+            #expect(over.status == 400)
+            #expect(over.responseStatus?.errorCode == "SerializationException")
+        }
+    }
+
     private func multipart(_ parts: [String], boundary: String = "XyZ") -> Data {
         var body = Data()
         for part in parts { body.append(Data("--\(boundary)\r\n\(part)\r\n".utf8)) }

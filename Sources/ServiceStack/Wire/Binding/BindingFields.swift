@@ -1,25 +1,23 @@
-import ServiceStack
-
 /// An object's fields found by name without regard to case; a later duplicate overrides an earlier one.
 ///
 /// Small objects (most request DTOs) are searched in place; larger ones get a lower-cased index once.
-struct BindingFields {
+package struct BindingFields {
     private static let indexThreshold = 16
-    private let pairs: [(key: String, value: BindingValue)]
-    private let index: [String: BindingValue]?
+    private let pairs: [(key: String, value: JsvValue)]
+    private let index: [String: JsvValue]?
 
-    init(_ pairs: [(key: String, value: BindingValue)]) {
+    package init(_ pairs: [(key: String, value: JsvValue)]) {
         self.pairs = pairs
         guard pairs.count > Self.indexThreshold else {
             index = nil
             return
         }
-        var index: [String: BindingValue] = [:]
+        var index: [String: JsvValue] = [:]
         for pair in pairs { index[pair.key.lowercased()] = pair.value }
         self.index = index
     }
 
-    subscript(name: String) -> BindingValue? {
+    package subscript(name: String) -> JsvValue? {
         if let index { return index[name.lowercased()] }
         for pair in pairs.reversed() where pair.key.equalsIgnoringASCIICase(name) { return pair.value }
         guard !name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -28,10 +26,10 @@ struct BindingFields {
     }
 
     /// The distinct field names, first spelling kept.
-    var names: [String] {
+    package var names: [String] {
         var seen = Set<String>()
         return pairs.compactMap { seen.insert($0.key.lowercased()).inserted ? $0.key : nil }
     }
 
-    var asObject: BindingValue { .object(pairs) }
+    var asObject: JsvValue { .object(pairs) }
 }

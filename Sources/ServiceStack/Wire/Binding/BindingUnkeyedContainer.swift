@@ -1,11 +1,13 @@
 /// Sequential access to a list's items.
 struct BindingUnkeyedContainer: UnkeyedDecodingContainer {
-    let items: [BindingValue]
+    let items: [JsvValue]
+    let reader: JsvReader
     let codingPath: [any CodingKey]
     private(set) var currentIndex = 0
 
-    init(items: [BindingValue], codingPath: [any CodingKey]) {
+    init(items: [JsvValue], reader: JsvReader, codingPath: [any CodingKey]) {
         self.items = items
+        self.reader = reader
         self.codingPath = codingPath
     }
 
@@ -18,7 +20,8 @@ struct BindingUnkeyedContainer: UnkeyedDecodingContainer {
                 Any.self, .init(codingPath: codingPath, debugDescription: "No more items in the list"))
         }
         let decoder = BindingDecoder(
-            value: items[currentIndex], parentPath: codingPath, key: BindingCodingKey(intValue: currentIndex))
+            value: items[currentIndex], reader: reader, parentPath: codingPath,
+            key: BindingCodingKey(intValue: currentIndex))
         currentIndex += 1
         return decoder
     }

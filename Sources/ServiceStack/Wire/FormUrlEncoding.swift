@@ -5,27 +5,20 @@ package enum FormUrlEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
     package static func parse(_ text: String) -> [(name: String, value: String)] {
-        parsePairs(text)
-    }
-
-    /// Like `parse(_:)`, but a text of more than `limit` pairs is refused (400) before any of them is decoded.
-    static func parse(_ text: String, limit: Int, describedAs what: String) throws -> [(name: String, value: String)] {
-        var separators = 0
-        for byte in text.utf8 where byte == UInt8(ascii: "&") {
-            separators += 1
-            if separators >= limit {
-                throw HttpError(
-                    status: 400, message: "The \(what) has more than \(limit) fields", errorCode: "TooManyFields")
-            }
-        }
-        return parsePairs(text)
-    }
-
-    private static func parsePairs(_ text: String) -> [(name: String, value: String)] {
         text.utf8.split(separator: UInt8(ascii: "&")).map { pair in
             guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return (decode(pair), "") }
             return (decode(pair[..<equals]), decode(pair[pair.index(after: equals)...]))
         }
+    }
+
+    /// Whether `text` may hold more than `limit` pairs, counted by their separators without decoding any.
+    package static func mayHoldMorePairs(than limit: Int, _ text: String) -> Bool {
+        var separators = 0
+        for byte in text.utf8 where byte == UInt8(ascii: "&") {
+            separators += 1
+            if separators >= limit { return true }
+        }
+        return false
     }
 
     private static func decode(_ text: Substring.UTF8View) -> String {

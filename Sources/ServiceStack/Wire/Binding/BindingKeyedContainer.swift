@@ -1,6 +1,7 @@
 /// Keyed access to an object's fields, matching names without regard to case.
 struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let fields: BindingFields
+    let reader: JsvReader
     let codingPath: [any CodingKey]
 
     var allKeys: [Key] { fields.names.compactMap { Key(stringValue: $0) } }
@@ -9,7 +10,7 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         fields[key.stringValue] != nil
     }
 
-    private func value(for key: Key) throws -> BindingValue {
+    private func value(for key: Key) throws -> JsvValue {
         guard let value = fields[key.stringValue] else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: codingPath, debugDescription: "No value for '\(key.stringValue)'"))
@@ -18,7 +19,11 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func decoder(for key: Key) throws -> BindingDecoder {
-        BindingDecoder(value: try value(for: key), parentPath: codingPath, key: key)
+        member(try value(for: key), key: key)
+    }
+
+    private func member(_ value: JsvValue, key: Key) -> BindingDecoder {
+        BindingDecoder(value: value, reader: reader, parentPath: codingPath, key: key)
     }
 
     /// Like ServiceStack, a missing non-optional property keeps its type's default (0, false, "", empty).
@@ -26,14 +31,14 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         throws -> T
     {
         guard let value = fields[key.stringValue] else { return defaultValue }
-        return try decode(BindingDecoder(value: value, parentPath: codingPath, key: key))
+        return try decode(member(value, key: key))
     }
 
     /// One lookup for an optional property: absent or null is nil.
     private func decodePresent<T>(_ key: Key, _ decode: (BindingDecoder) throws -> T) throws -> T? {
         guard let value = fields[key.stringValue] else { return nil }
         if case .null = value { return nil }
-        return try decode(BindingDecoder(value: value, parentPath: codingPath, key: key))
+        return try decode(member(value, key: key))
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
@@ -103,10 +108,10 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if let value = fields[key.stringValue] {
-            return try BindingDecoder(value: value, parentPath: codingPath, key: key).decodeValue(type)
+            return try member(value, key: key).decodeValue(type)
         }
-        for empty in [BindingValue.null, .object([])] {
-            if let value = try? BindingDecoder(value: empty, parentPath: codingPath, key: key).decodeValue(type) {
+        for empty in [JsvValue.null, .object([])] {
+            if let value = try? member(empty, key: key).decodeValue(type) {
                 return value
             }
         }
@@ -124,7 +129,7 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        BindingDecoder(value: fields.asObject, codingPath: codingPath)
+        BindingDecoder(value: fields.asObject, reader: reader, codingPath: codingPath)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {

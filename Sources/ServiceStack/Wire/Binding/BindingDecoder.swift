@@ -1,47 +1,50 @@
 import Foundation
-import ServiceStack
 
-/// A tolerant `Decoder` over a `BindingValue` tree: keys match without regard to case, strings convert
-/// to the requested scalar on demand, and JSV text is parsed when a collection or object is requested.
-struct BindingDecoder: Decoder {
-    let value: BindingValue
+/// A tolerant `Decoder` over a `JsvValue` tree: keys match without regard to case, strings convert
+/// to the requested scalar on demand, and JSV text is read (within the reader's limits) when a collection or
+/// object is requested. The server binds request DTOs with it; the stub transport decodes query strings with it.
+package struct BindingDecoder: Decoder {
+    let value: JsvValue
+    let reader: JsvReader
     private let parentPath: [any CodingKey]
     private let key: (any CodingKey)?
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    package var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(value: BindingValue, codingPath: [any CodingKey] = []) {
+    init(value: JsvValue, reader: JsvReader, codingPath: [any CodingKey] = []) {
         self.value = value
+        self.reader = reader
         parentPath = codingPath
         key = nil
     }
 
     /// The decoder of the member `key` of a container at `parentPath`; the full path is built only if asked for.
-    init(value: BindingValue, parentPath: [any CodingKey], key: any CodingKey) {
+    init(value: JsvValue, reader: JsvReader, parentPath: [any CodingKey], key: any CodingKey) {
         self.value = value
+        self.reader = reader
         self.parentPath = parentPath
         self.key = key
     }
 
-    var codingPath: [any CodingKey] {
+    package var codingPath: [any CodingKey] {
         guard let key else { return parentPath }
         return parentPath + [key]
     }
 
-    /// Decodes a whole value of type `T` from `value`.
-    static func decode<T: Decodable>(_ type: T.Type, from value: BindingValue) throws -> T {
-        try BindingDecoder(value: value).decodeValue(type)
+    /// Decodes a whole value of type `T` from `value`, reading JSV text with `reader`.
+    package static func decode<T: Decodable>(_ type: T.Type, from value: JsvValue, reader: JsvReader) throws -> T {
+        try BindingDecoder(value: value, reader: reader).decodeValue(type)
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(
-            BindingKeyedContainer<Key>(fields: try objectFields(), codingPath: codingPath))
+            BindingKeyedContainer<Key>(fields: try objectFields(), reader: reader, codingPath: codingPath))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        BindingUnkeyedContainer(items: try arrayItems(), codingPath: codingPath)
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        BindingUnkeyedContainer(items: try arrayItems(), reader: reader, codingPath: codingPath)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    package func singleValueContainer() throws -> any SingleValueDecodingContainer {
         BindingSingleValueContainer(decoder: self)
     }
 
@@ -65,7 +68,7 @@ struct BindingDecoder: Decoder {
         switch value {
         case .object(let pairs): return BindingFields(pairs)
         case .string(let text):
-            let parsed = JsvParser.parse(text.trimmingSpaces)
+            let parsed = reader.value(text.trimmingSpaces)
             if case .object(let pairs) = parsed { return BindingFields(pairs) }
             if text.isEmpty { return BindingFields([]) }
             throw mismatch([String: Any].self)
@@ -73,10 +76,14 @@ struct BindingDecoder: Decoder {
         }
     }
 
-    func arrayItems() throws -> [BindingValue] {
+    func arrayItems() throws -> [JsvValue] {
         switch value {
         case .array(let items): return items
-        case .string(let text): return JsvParser.parseList(text.trimmingSpaces)
+        case .string(let text):
+            guard let items = reader.list(text.trimmingSpaces) else {
+                throw outOfRange([Any].self, "a list within the JSV limits")
+            }
+            return items
         case .null: return []
         default: throw mismatch([Any].self)
         }
@@ -192,12 +199,5 @@ struct BindingDecoder: Decoder {
             if let uuid = UUID(uuidString: dashed) { return uuid }
         }
         throw mismatch(UUID.self)
-    }
-}
-
-extension BindingValue {
-    /// Decodes this tree into `T` the way a request DTO is bound.
-    package func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try BindingDecoder.decode(type, from: self)
     }
 }

@@ -1,6 +1,5 @@
+import ServiceStack
 import Testing
-
-@testable import ServiceStackServer
 
 @Suite struct FormUrlEncodingTests {
     private func pairs(_ text: String) -> [String] {

@@ -1,17 +1,16 @@
+import ServiceStack
 import Testing
 
-@testable import ServiceStackServer
-
 @Suite struct BindingFieldsTests {
-    private func text(_ value: BindingValue?) -> String? {
+    private func text(_ value: JsvValue?) -> String? {
         guard case .string(let text) = value else { return nil }
         return text
     }
 
     /// Below and above the size where the fields get an index: both must answer alike.
     private func fieldSets(_ pairs: [(String, String)]) -> [BindingFields] {
-        let small = pairs.map { (key: $0.0, value: BindingValue.string($0.1)) }
-        let padding = (0..<20).map { (key: "padding\($0)", value: BindingValue.null) }
+        let small = pairs.map { (key: $0.0, value: JsvValue.string($0.1)) }
+        let padding = (0..<20).map { (key: "padding\($0)", value: JsvValue.null) }
         return [BindingFields(small), BindingFields(padding + small)]
     }
 

@@ -1,7 +1,15 @@
 import Foundation
 
-/// Parses JSON text into a `BindingValue` tree, keeping numbers as their original text.
-package struct JsonTreeParser {
+/// Parses JSON text into a `JsvValue` tree, keeping numbers as their original text and fields in order.
+package struct JSONTreeParser {
+    /// Why a document was refused.
+    package enum Failure: Error, Equatable {
+        /// The text is not JSON; the message names the offset and the problem.
+        case malformed(String)
+        /// The document holds more values than the limit allows.
+        case tooManyValues(limit: Int)
+    }
+
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
@@ -15,10 +23,10 @@ package struct JsonTreeParser {
         self.maxValues = maxValues
     }
 
-    /// Parses the whole document; throws `SerializationError` on malformed JSON and a 400 `HttpError` when it
+    /// Parses the whole document; throws `Failure.malformed` on malformed JSON and `Failure.tooManyValues` when it
     /// holds more than `maxValues` values (each object, array, string, number, boolean and null counts one).
-    package static func parse(_ data: Data, maxValues: Int = .max) throws -> BindingValue {
-        var parser = JsonTreeParser(data, maxValues: maxValues)
+    package static func parse(_ data: Data, maxValues: Int = .max) throws -> JsvValue {
+        var parser = JSONTreeParser(data, maxValues: maxValues)
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -28,20 +36,19 @@ package struct JsonTreeParser {
         return value
     }
 
-    private func failure(_ message: String) -> SerializationError {
-        SerializationError(message: "Invalid JSON at offset \(index): \(message)")
+    private func failure(_ message: String) -> Failure {
+        .malformed("Invalid JSON at offset \(index): \(message)")
     }
 
     private mutating func skipWhitespace() {
         while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
     }
 
-    private mutating func parseValue() throws -> BindingValue {
+    private mutating func parseValue() throws -> JsvValue {
         guard index < bytes.count else { throw failure("Unexpected end of input") }
         values += 1
         guard values <= maxValues else {
-            throw HttpError(
-                status: 400, message: "The JSON body has more than \(maxValues) values", errorCode: "TooManyValues")
+            throw Failure.tooManyValues(limit: maxValues)
         }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -55,7 +62,7 @@ package struct JsonTreeParser {
         }
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: BindingValue) throws -> BindingValue {
+    private mutating func parseLiteral(_ word: String, _ value: JsvValue) throws -> JsvValue {
         let expected = Array(word.utf8)
         guard index + expected.count <= bytes.count,
             Array(bytes[index..<index + expected.count]) == expected
@@ -66,7 +73,7 @@ package struct JsonTreeParser {
         return value
     }
 
-    private mutating func parseNumber() throws -> BindingValue {
+    private mutating func parseNumber() throws -> JsvValue {
         let start = index
         while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -79,11 +86,11 @@ package struct JsonTreeParser {
         guard depth <= Self.maxDepth else { throw failure("Nesting too deep") }
     }
 
-    private mutating func parseArray() throws -> BindingValue {
+    private mutating func parseArray() throws -> JsvValue {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var items: [BindingValue] = []
+        var items: [JsvValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -105,11 +112,11 @@ package struct JsonTreeParser {
         }
     }
 
-    private mutating func parseObject() throws -> BindingValue {
+    private mutating func parseObject() throws -> JsvValue {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var fields: [(key: String, value: BindingValue)] = []
+        var fields: [(key: String, value: JsvValue)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
