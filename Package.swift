@@ -38,6 +38,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Client core: Foundation only, so iOS apps pull in nothing else.
@@ -100,11 +103,28 @@ let package = Package(
             ],
             path: "Sources/Executables/x"
         ),
-        .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
+        .target(
+            name: "TestServices",
+            dependencies: ["ServiceStack", "ServiceStackServer", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The servers' shared command-line options: `--log-level`, and `--metrics` (Prometheus at `/metrics`).
+        .target(
+            name: "ServerCommandSupport",
+            dependencies: [
+                "ServiceStackServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            path: "Sources/Executables/ServerCommandSupport"
+        ),
         .executableTarget(
             name: "test-server",
             dependencies: [
                 "TestServices",
+                "ServerCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Executables/test-server"
@@ -116,6 +136,8 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackServer",
                 "ServiceStackAutoQuery",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ],
@@ -123,7 +145,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "techstacks-server",
-            dependencies: ["TechStacksServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "TechStacksServer", "ServerCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Examples/TechStacks/techstacks-server"
         ),
         .target(name: "TechStacksClient", dependencies: ["ServiceStack"], path: "Examples/TechStacks/Client"),
@@ -227,6 +252,13 @@ let package = Package(
                 "GeneratedCodeCompiler",
                 // Signs tokens with claims the server must refuse (future `nbf`, another issuer).
                 .product(name: "JWTKit", package: "jwt-kit"),
+                // Mounting into a Hummingbird application, its middleware, and a tracer that records spans.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                // Not imported: the `/metrics` and `--log-level` tests run this binary.
+                "test-server",
             ]
         ),
         .testTarget(
