@@ -81,4 +81,21 @@ import Testing
         #expect(missing.status == 404)
         #expect(missing.responseStatus?.message == "Handler for Request not found: GET /nowhere")
     }
+
+    @Test func anApplicationBuiltWithTheHostsServerKeepsItsConnectionGuards() async throws {
+        let host = makeGreetingHost()
+        // Rejected by the HTTP parser before any request exists: only a channel handler can answer it.
+        let malformed =
+            "GET /api/Greet?name=" + String(repeating: "x", count: 100_000) + " HTTP/1.1\r\nHost: localhost\r\n\r\n"
+        try await withApplication(mountedRouter(host), guardedBy: host) { app in
+            let response = try await RawSocket.exchange(port: app.port, malformed)
+            #expect(RawSocket.status(of: response) == 400, "\(response)")
+            #expect(response.contains(#""responseStatus""#), "\(response)")
+        }
+        try await withApplication(mountedRouter(host)) { app in
+            let response = try await RawSocket.exchange(port: app.port, malformed)
+            #expect(RawSocket.status(of: response) == 400, "\(response)")
+            #expect(!response.contains(#""responseStatus""#), "\(response)")
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceStackServer
 
 /// Runs a Hummingbird application of the test's own making on a free port of 127.0.0.1.
 struct TestApplication {
@@ -11,13 +12,16 @@ struct TestApplication {
 
     var baseUrl: String { "http://127.0.0.1:\(port)/" }
 
-    /// Starts an application over `router` that logs through `logger`, and returns once it listens.
-    static func start(_ router: Router<BasicRequestContext>, logger: Logger = Logger(label: "test-app")) async throws
-        -> TestApplication
-    {
+    /// Starts an application over `router` that logs through `logger`, and returns once it listens. With
+    /// `guardedBy`, its server is that host's `http1Server`, else Hummingbird's default.
+    static func start(
+        _ router: Router<BasicRequestContext>, guardedBy host: ServiceStackHost? = nil,
+        logger: Logger = Logger(label: "test-app")
+    ) async throws -> TestApplication {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = Application(
-            router: router, configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            router: router, server: host?.http1Server ?? .http1(),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in
                 continuation.yield(channel.localAddress?.port ?? 0)
                 continuation.finish()
@@ -40,10 +44,10 @@ struct TestApplication {
 
 /// Runs `body` with an application over `router`, then stops it.
 func withApplication(
-    _ router: Router<BasicRequestContext>, logger: Logger = Logger(label: "test-app"),
-    _ body: (TestApplication) async throws -> Void
+    _ router: Router<BasicRequestContext>, guardedBy host: ServiceStackHost? = nil,
+    logger: Logger = Logger(label: "test-app"), _ body: (TestApplication) async throws -> Void
 ) async throws {
-    let app = try await TestApplication.start(router, logger: logger)
+    let app = try await TestApplication.start(router, guardedBy: host, logger: logger)
     do {
         try await body(app)
     } catch {
