@@ -40,6 +40,9 @@ let package = Package(
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
         // Documentation only: `swift package generate-documentation`; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // Client core: Foundation only, so iOS apps pull in nothing else.
@@ -102,11 +105,28 @@ let package = Package(
             ],
             path: "Sources/Executables/x"
         ),
-        .target(name: "TestServices", dependencies: ["ServiceStack", "ServiceStackServer"]),
+        .target(
+            name: "TestServices",
+            dependencies: ["ServiceStack", "ServiceStackServer", .product(name: "Logging", package: "swift-log")]
+        ),
+        // The servers' shared command-line options: `--log-level`, and `--metrics` (Prometheus at `/metrics`).
+        .target(
+            name: "ServerCommandSupport",
+            dependencies: [
+                "ServiceStackServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            path: "Sources/Executables/ServerCommandSupport"
+        ),
         .executableTarget(
             name: "test-server",
             dependencies: [
                 "TestServices",
+                "ServerCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Executables/test-server"
@@ -118,6 +138,8 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackServer",
                 "ServiceStackAutoQuery",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ],
@@ -125,7 +147,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "techstacks-server",
-            dependencies: ["TechStacksServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "TechStacksServer", "ServerCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Examples/TechStacks/techstacks-server"
         ),
         .target(name: "TechStacksClient", dependencies: ["ServiceStack"], path: "Examples/TechStacks/Client"),
@@ -230,6 +255,13 @@ let package = Package(
                 "GeneratedCodeCompiler",
                 // Signs tokens with claims the server must refuse (future `nbf`, another issuer).
                 .product(name: "JWTKit", package: "jwt-kit"),
+                // Mounting into a Hummingbird application, its middleware, and a tracer that records spans.
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                // Not imported: the `/metrics` and `--log-level` tests run this binary.
+                "test-server",
             ]
         ),
         .testTarget(

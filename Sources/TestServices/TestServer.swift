@@ -1,11 +1,13 @@
 import Foundation
+import Logging
 import ServiceStackServer
 
-/// Creates a host with every test service and conformance endpoint registered.
-package func makeTestHost(accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig()) async throws
-    -> ServiceStackHost
-{
-    let host = ServiceStackHost(name: "TestServices", config: config)
+/// Creates a host with every test service and conformance endpoint registered; it logs through `logger` (by
+/// default a logger labelled `TestServices`).
+package func makeTestHost(
+    accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig(), logger: Logger? = nil
+) async throws -> ServiceStackHost {
+    let host = ServiceStackHost(name: "TestServices", config: config, logger: logger)
     BasicServices.register(on: host)
     ErrorServices.register(on: host)
     UploadServices.register(on: host)

@@ -1,4 +1,6 @@
 import Foundation
+import Hummingbird
+import Logging
 import SQLiteKit
 import ServiceStackServer
 
@@ -19,11 +21,15 @@ public enum TechStacksServer {
         }
     }
 
-    /// Serves on `host:port` until SIGINT or SIGTERM.
-    public static func run(port: Int, host hostName: String = "127.0.0.1", dbPath: String?) async throws {
-        let (host, connection) = try await makeHost(dbPath: dbPath)
+    /// Serves on `host:port` until SIGINT or SIGTERM, logging through `logger`; `configure` may add middleware
+    /// and routes to the server's router first (see `ServiceStackHost.run`).
+    public static func run(
+        port: Int, host hostName: String = "127.0.0.1", dbPath: String?, logger: Logger? = nil,
+        configure: (Router<BasicRequestContext>) -> Void = { _ in }
+    ) async throws {
+        let (host, connection) = try await makeHost(dbPath: dbPath, logger: logger)
         do {
-            try await host.run(port: port, host: hostName)
+            try await host.run(port: port, host: hostName, configure: configure)
         } catch {
             try? await connection.close()
             throw error
@@ -39,13 +45,15 @@ public enum TechStacksServer {
         return config
     }
 
-    package static func makeHost(dbPath: String?) async throws -> (ServiceStackHost, SQLiteConnection) {
+    package static func makeHost(dbPath: String?, logger: Logger? = nil) async throws -> (
+        ServiceStackHost, SQLiteConnection
+    ) {
         let storage: SQLiteConnection.Storage = dbPath.map { .file(path: $0) } ?? .memory
         let connection = try await SQLiteConnection.open(storage: storage)
         do {
             let database = connection.sql()
             try await TechStacksSchema.prepare(database)
-            let host = ServiceStackHost(name: "TechStacks", config: hostConfig)
+            let host = ServiceStackHost(name: "TechStacks", config: hostConfig, logger: logger)
             try TechStacksServices.register(on: host, repository: TechStacksRepository(database: database))
             return (host, connection)
         } catch {

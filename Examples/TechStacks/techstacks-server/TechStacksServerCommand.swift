@@ -1,7 +1,8 @@
 import ArgumentParser
+import ServerCommandSupport
 import TechStacksServer
 
-/// `swift run techstacks-server [--port N] [--db PATH]`
+/// `swift run techstacks-server [--port N] [--db PATH] [--log-level LEVEL] [--metrics]`
 @main
 struct TechStacksServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,7 +18,11 @@ struct TechStacksServerCommand: AsyncParsableCommand {
     @Option(help: "The SQLite file; created and seeded on first start.")
     var db = "techstacks.sqlite"
 
+    @OptionGroup var server: ServerOptions
+
     func run() async throws {
-        try await TechStacksServer.run(port: port, host: host, dbPath: db)
+        try await TechStacksServer.run(
+            port: port, host: host, dbPath: db, logger: server.logger(label: "TechStacks"),
+            configure: server.configure)
     }
 }

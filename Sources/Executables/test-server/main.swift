@@ -1,4 +1,5 @@
 import ArgumentParser
+import ServerCommandSupport
 import TestServices
 
 /// Hosts the test services until interrupted.
@@ -13,7 +14,11 @@ struct TestServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Access token lifetime in seconds.")
     var accessTokenLifetime: Double = 3600
 
+    @OptionGroup var server: ServerOptions
+
     func run() async throws {
-        try await makeTestHost(accessTokenLifetime: accessTokenLifetime).run(port: port)
+        let host = try await makeTestHost(
+            accessTokenLifetime: accessTokenLifetime, logger: server.logger(label: "TestServices"))
+        try await host.run(port: port, configure: server.configure)
     }
 }

@@ -16,6 +16,8 @@ enum HTTPWriter {
         case .noContent:
             return make(
                 status: 204, fields: HTTPFields(), body: Data(), context: context, serviceMayOverrideStatus: true)
+        case .raw(let result):
+            return raw(result, context: context)
         }
     }
 
@@ -31,6 +33,12 @@ enum HTTPWriter {
         for header in result.headers { add(&fields, header.name, header.value) }
         var response = make(status: result.status, fields: fields, body: Data(), context: context)
         guard FinalStatus(result.status).allowsBody else { return response }
+        if let stream = result.stream {
+            response.body = ResponseBody(contentLength: result.declaredContentLength) { writer in
+                try await ResponseStreamWriter.run(stream, on: writer)
+            }
+            return response
+        }
         let bytes = ByteBuffer(bytes: result.body)
         if let declared = result.declaredContentLength, declared > result.body.count {
             response.body = ResponseBody(contentLength: declared) { writer in

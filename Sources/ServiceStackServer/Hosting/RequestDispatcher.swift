@@ -3,17 +3,29 @@ import Hummingbird
 import Logging
 import ServiceStack
 
-/// The Hummingbird responder: reads a request, resolves its operation, binds, runs and writes the response.
-struct RequestDispatcher: HTTPResponder {
-    typealias Context = BasicRequestContext
+/// Answers the requests of one host: resolves the operation, reads the body, binds, runs and writes the response.
+/// `ServiceStackMiddleware` calls it for the requests it claims; the in-memory path calls it for every request.
+struct RequestDispatcher: Sendable {
     let host: ServiceStackHost
 
-    func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
-        await respond(to: request, logger: context.logger)
+    /// Answers `request`, with a ServiceStack 404 when nothing matches; the entry of in-memory calls, which have
+    /// no channel.
+    func respond(to request: Request, logger: Logging.Logger) async -> Response {
+        await respond(to: request, route: resolve(request), logger: logger)
     }
 
-    /// Answers `request`; also the entry of in-memory calls, which have no channel.
-    func respond(to request: Request, logger: Logging.Logger) async -> Response {
+    /// What the host makes of the request's method and path.
+    func resolve(_ request: Request) -> ResolvedRoute {
+        resolve(method: request.method.rawValue.uppercased(), path: request.uri.path)
+    }
+
+    /// What the host would make of `method` on `path`.
+    func resolve(method: String, path: String) -> ResolvedRoute {
+        RouteResolver.resolve(method: method, path: path, registry: host.registry.current)
+    }
+
+    /// Answers `request`, which resolved to `route`: a CORS preflight when CORS is on, else the route's response.
+    func respond(to request: Request, route: ResolvedRoute, logger: Logging.Logger) async -> Response {
         let method = request.method.rawValue.uppercased()
         let cors = host.config.cors
         let origin = cors == nil ? nil : request.headers[.origin]
@@ -25,7 +37,7 @@ struct RequestDispatcher: HTTPResponder {
         var response: Response
         do {
             let incoming = try await IncomingRequest.read(request, limits: host.config)
-            response = try await handle(incoming, method: method, logger: logger)
+            response = try await handle(incoming, route: route, method: method, logger: logger)
         } catch {
             response = HTTPWriter.error(error, context: nil)
         }
@@ -33,22 +45,20 @@ struct RequestDispatcher: HTTPResponder {
         return response
     }
 
-    private func handle(_ incoming: IncomingRequest, method: String, logger: Logging.Logger) async throws
-        -> Response
+    private func handle(_ incoming: IncomingRequest, route: ResolvedRoute, method: String, logger: Logging.Logger)
+        async throws -> Response
     {
-        let registry = host.registry.current
-        let resolved = RouteResolver.resolve(method: method, path: incoming.path, registry: registry)
         let serviceContext = incoming.makeContext(method: method, logger: logger)
         if let resolver = host.authResolver.current {
             serviceContext.session = await resolver(serviceContext)
         }
         do {
-            switch resolved {
+            switch route {
             case .notFound(let message):
                 throw HttpError(status: 404, message: message)
             case .methodNotAllowed:
                 throw HttpError(status: 405, message: "Method \(method) not allowed on \(incoming.path)")
-            case .raw(let handler):
+            case .raw(let handler, _):
                 return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
             case .operation(let operation, let pathValues, let batch):
                 try operation.authorize(serviceContext)
@@ -68,7 +78,7 @@ struct RequestDispatcher: HTTPResponder {
             let stackTrace =
                 host.config.debugMode
                 ? DebugStackTrace.describe(
-                    error, operation: resolved.operationName ?? incoming.path, body: incoming.body)
+                    error, operation: route.operationName ?? incoming.path, body: incoming.body)
                 : nil
             return HTTPWriter.error(error, context: serviceContext, stackTrace: stackTrace)
         }
@@ -83,7 +93,12 @@ struct RequestDispatcher: HTTPResponder {
         }
         var parts: [Data] = []
         for item in items {
-            if case .json(let data) = try await operation.invoke(item, context) { parts.append(data) }
+            switch try await operation.invoke(item, context) {
+            case .json(let data): parts.append(data)
+            case .noContent: break
+            case .raw:
+                throw HttpError(status: 400, message: "\(operation.name) writes its own response and cannot be batched")
+            }
         }
         if parts.isEmpty, !items.isEmpty { return .noContent }
         var body = Data("[".utf8)

@@ -20,7 +20,7 @@ extension ServiceStackHost {
                 url: url, statusCode: 400, headers: ["Content-Type": "text/plain"],
                 body: Data("Invalid request line".utf8))
         }
-        let response = await RequestDispatcher(host: self).respond(to: request, logger: inMemoryLogger)
+        let response = await RequestDispatcher(host: self).respond(to: request, logger: logger)
         let collector = BodyCollector()
         do {
             try await response.body.write(collector.writer)
@@ -35,12 +35,6 @@ extension ServiceStackHost {
         // An HTTP server never sends the body of a response to HEAD.
         let body = request.method == .head ? Data() : collector.storage.data
         return TransportResponse(url: url, statusCode: response.status.code, headers: headers, body: body)
-    }
-
-    private var inMemoryLogger: Logging.Logger {
-        var logger = Logging.Logger(label: name)
-        logger.logLevel = .warning
-        return logger
     }
 }
 

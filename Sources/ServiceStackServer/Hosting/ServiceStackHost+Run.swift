@@ -7,53 +7,56 @@ import ServiceLifecycle
 
 extension ServiceStackHost {
     /// Starts listening on `host:port` (port 0 picks a free one) and returns once the server accepts requests.
-    public func start(port: Int = 0, host: String = "127.0.0.1") async throws -> RunningHost {
-        let (portStream, portContinuation) = AsyncStream<Int>.makeStream()
-        let app = makeApplication(host: host, port: port) { boundPort in
-            portContinuation.yield(boundPort)
-            portContinuation.finish()
+    ///
+    /// The server is a Hummingbird `Router` that answers with this host's services; `configure` may add
+    /// middleware and routes to it first (they then apply to, or take precedence over, ServiceStack's routes).
+    /// Requests nothing matches get ServiceStack's JSON 404.
+    public func start(
+        port: Int = 0, host: String = "127.0.0.1", configure: (Router<BasicRequestContext>) -> Void = { _ in }
+    ) async throws -> RunningHost {
+        let (addressStream, addressContinuation) = AsyncStream<SocketAddress?>.makeStream()
+        let app = makeApplication(host: host, port: port, configure: configure) { address in
+            addressContinuation.yield(address)
+            addressContinuation.finish()
         }
         let services = ServiceGroup(
-            configuration: ServiceGroupConfiguration(services: [app], logger: app.logger))
+            configuration: ServiceGroupConfiguration(services: [app], logger: logger))
         let task = Task {
-            defer { portContinuation.finish() }
+            defer { addressContinuation.finish() }
             try await services.run()
         }
-        for await boundPort in portStream {
-            return RunningHost(port: boundPort, services: services, task: task)
+        for await address in addressStream {
+            return RunningHost(
+                address: address?.ipAddress ?? host, port: address?.port ?? port, services: services, task: task)
         }
         await services.triggerGracefulShutdown()
         _ = try await task.value
         throw HttpError(status: 500, message: "Server stopped before it started listening")
     }
 
-    /// Runs until SIGINT or SIGTERM, listening on `host:port`.
-    public func run(port: Int, host: String = "127.0.0.1") async throws {
-        let app = makeApplication(host: host, port: port) { boundPort in
-            print("\(self.name) listening on http://\(host):\(boundPort)/")
+    /// Runs until SIGINT or SIGTERM, listening on `host:port`; logs where it listens at `info`. `configure` is
+    /// as for `start`.
+    public func run(
+        port: Int, host: String = "127.0.0.1", configure: (Router<BasicRequestContext>) -> Void = { _ in }
+    ) async throws {
+        let app = makeApplication(host: host, port: port, configure: configure) { address in
+            let url = RunningHost.baseUrl(address: address?.ipAddress ?? host, port: address?.port ?? port)
+            self.logger.info("\(self.name) listening on \(url)")
         }
         try await app.runService()
     }
 
     private func makeApplication(
-        host: String, port: Int, onRunning: @escaping @Sendable (Int) -> Void
+        host: String, port: Int, configure: (Router<BasicRequestContext>) -> Void,
+        onRunning: @escaping @Sendable (SocketAddress?) -> Void
     ) -> some ApplicationProtocol {
-        var logger = Logger(label: name)
-        logger.logLevel = .warning
-        let limits = config
+        let router = Router()
+        configure(router)
+        router.add(middleware: ServiceStackMiddleware(host: self, answersUnmatched: true))
         return Application(
-            responder: RequestDispatcher(host: self),
-            server: .http1(
-                configuration: HTTP1Channel.Configuration(
-                    additionalChannelHandlers: [
-                        MalformedRequestHandler(),
-                        RequestBodyTimeoutHandler(timeout: TimeAmount(limits.requestBodyTimeout)),
-                    ],
-                    idleTimeout: TimeAmount(limits.idleTimeout))),
-            configuration: ApplicationConfiguration(
-                address: .hostname(host, port: port), serverName: name,
-                availableConnectionsDelegate: MaximumAvailableConnections(limits.maxConnections, logger: logger)),
-            onServerRunning: { channel in onRunning(channel.localAddress?.port ?? port) },
+            router: router, server: http1Server,
+            configuration: applicationConfiguration(address: .hostname(host, port: port)),
+            onServerRunning: { channel in onRunning(channel.localAddress) },
             logger: logger)
     }
 }

@@ -1,22 +1,28 @@
 import Foundation
+import Logging
 import ServiceStack
 
-/// Hosts typed ServiceStack services over HTTP: `register` services, then `start` or `run`.
+/// Hosts typed ServiceStack services over HTTP: `register` services, then `start` or `run` them, or mount them
+/// into a Hummingbird application with `router.addServiceStack(host)`.
 public final class ServiceStackHost: Sendable {
     /// The service's name (used in logs).
     public let name: String
     /// The host's settings.
     public let config: HostConfig
+    /// Where the host logs: failed requests, and where `run` listens. Requests served inside a Hummingbird
+    /// application log through that request's logger instead.
+    public let logger: Logging.Logger
     let registry = Locked(ServiceRegistry())
     let authResolver = Locked<AuthResolver?>(nil)
 
     /// Resolves the authenticated session of a request, or nil.
     public typealias AuthResolver = @Sendable (ServiceContext) async -> AuthSession?
 
-    /// Creates a host.
-    public init(name: String, config: HostConfig = HostConfig()) {
+    /// Creates a host that logs through `logger` (by default a logger labelled with `name`).
+    public init(name: String, config: HostConfig = HostConfig(), logger: Logging.Logger? = nil) {
         self.name = name
         self.config = config
+        self.logger = logger ?? Logging.Logger(label: name)
         if config.enableMetadata { MetadataEndpoints.register(on: self) }
     }
 
@@ -26,28 +32,30 @@ public final class ServiceStackHost: Sendable {
         _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> T.Return
     ) where T: SendableMetatype, T.Return: SendableMetatype {
-        let validated = RequestValidation.hasRules(T.self)
-        let reader = JsvReader(limits: config.jsvLimits)
-        let operation = Operation(
-            name: String(describing: type), requiresAuth: requiresAuth, requiredRoles: requiredRoles
-        ) {
-            value, context in
-            let request = try BindingDecoder.decode(T.self, from: value, reader: reader)
-            if validated { try RequestValidation.validate(request) }
-            let response = try await handler(request, context)
-            return .json(try ResponseEncoding.encode(response))
-        }
-        add(
-            operation,
-            descriptor: OperationDescriptor(
-                name: operation.name, requestType: { T.self }, responseType: { T.Return.self },
-                routes: Self.routes(routes, declaredBy: T.self), requiresAuth: requiresAuth))
+        registerOperation(
+            T.self, routes: routes, requiresAuth: requiresAuth, requiredRoles: requiredRoles,
+            responseType: { T.Return.self },
+            run: { request, context in .json(try ResponseEncoding.encode(try await handler(request, context))) })
     }
 
     /// Registers a service for a void request `T`; it answers 204 No Content.
     public func register<T: IReturnVoid & Decodable>(
         _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> Void
+    ) where T: SendableMetatype {
+        registerOperation(
+            T.self, routes: routes, requiresAuth: requiresAuth, requiredRoles: requiredRoles, responseType: nil
+        ) { request, context in
+            try await handler(request, context)
+            return .noContent
+        }
+    }
+
+    /// Registers an operation that binds and validates `T`, then runs `run`; metadata describes `responseType`.
+    func registerOperation<T: Decodable>(
+        _ type: T.Type, routes: [Route], requiresAuth: Bool, requiredRoles: [String],
+        responseType: (@Sendable () -> any Decodable.Type)?,
+        run: @escaping @Sendable (T, ServiceContext) async throws -> OperationOutput
     ) where T: SendableMetatype {
         let validated = RequestValidation.hasRules(T.self)
         let reader = JsvReader(limits: config.jsvLimits)
@@ -57,13 +65,12 @@ public final class ServiceStackHost: Sendable {
             value, context in
             let request = try BindingDecoder.decode(T.self, from: value, reader: reader)
             if validated { try RequestValidation.validate(request) }
-            try await handler(request, context)
-            return .noContent
+            return try await run(request, context)
         }
         add(
             operation,
             descriptor: OperationDescriptor(
-                name: operation.name, requestType: { T.self }, responseType: nil,
+                name: operation.name, requestType: { T.self }, responseType: responseType,
                 routes: Self.routes(routes, declaredBy: T.self), requiresAuth: requiresAuth))
     }
 

@@ -19,4 +19,6 @@ enum OperationOutput: Sendable {
     case json(Data)
     /// No body (204).
     case noContent
+    /// A response the service wrote itself, possibly streamed.
+    case raw(HttpResult)
 }

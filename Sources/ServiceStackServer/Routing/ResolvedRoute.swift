@@ -4,8 +4,8 @@ import ServiceStack
 enum ResolvedRoute: Sendable {
     /// An operation, with path variables, as a single request or a batch (`{Name}[]`).
     case operation(Operation, pathValues: [(key: String, value: JsvValue)], batch: Bool)
-    /// A raw endpoint.
-    case raw(RawHandler)
+    /// A raw endpoint, and the route template it was added with.
+    case raw(RawHandler, route: String)
     /// The path exists for other verbs only.
     case methodNotAllowed
     /// Nothing matched.

@@ -10,7 +10,9 @@ enum RouteResolver {
                 ? (segment.removingPercentEncoding ?? String(segment)) : String(segment)
         }
         for endpoint in registry.rawEndpoints where endpoint.pattern.allows(method) {
-            if endpoint.pattern.match(segments) != nil { return .raw(endpoint.handler) }
+            if endpoint.pattern.match(segments) != nil {
+                return .raw(endpoint.handler, route: endpoint.pattern.route.path)
+            }
         }
         if let name = predefinedName(segments) {
             let batch = name.hasSuffix("[]")

@@ -1,0 +1,30 @@
+import Foundation
+import ServiceStack
+
+extension ServiceStackHost {
+    /// Registers a service for `T` that writes its own response: a file, a download, or a body streamed over time
+    /// (`HttpResult(stream:)`). (Not an overload of `register`: a closure that only throws would fit both.) It is bound, validated, authorized and routed like any service (`/api/{T}`,
+    /// `/json/reply/{T}`, `routes`), and metadata describes `T.Return` as its response. Cookies and headers the
+    /// service sets on its `ServiceContext` are sent with the result.
+    public func registerRaw<T: IReturn & Decodable>(
+        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
+        _ handler: @escaping @Sendable (T, ServiceContext) async throws -> HttpResult
+    ) where T: SendableMetatype, T.Return: SendableMetatype {
+        registerOperation(
+            T.self, routes: routes, requiresAuth: requiresAuth, requiredRoles: requiredRoles,
+            responseType: { T.Return.self }, run: { request, context in .raw(try await handler(request, context)) })
+    }
+
+    /// Registers a service for `T`, a request that declares no response type, that writes its own response;
+    /// as above, with no response type in metadata.
+    public func registerRaw<T: Decodable>(
+        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
+        _ handler: @escaping @Sendable (T, ServiceContext) async throws -> HttpResult
+    ) where T: SendableMetatype {
+        registerOperation(
+            T.self, routes: routes, requiresAuth: requiresAuth, requiredRoles: requiredRoles, responseType: nil
+        ) { request, context in
+            .raw(try await handler(request, context))
+        }
+    }
+}

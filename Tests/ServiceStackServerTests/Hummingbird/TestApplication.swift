@@ -1,0 +1,93 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceStackServer
+
+/// Runs a Hummingbird application of the test's own making on a free port of 127.0.0.1.
+struct TestApplication {
+    struct NotStarted: Error {}
+
+    let port: Int
+    private let task: Task<Void, any Error>
+
+    var baseUrl: String { "http://127.0.0.1:\(port)/" }
+
+    /// Starts an application over `router` that logs through `logger`, and returns once it listens. With
+    /// `guardedBy`, its server is that host's `http1Server`, else Hummingbird's default.
+    static func start(
+        _ router: Router<BasicRequestContext>, guardedBy host: ServiceStackHost? = nil,
+        logger: Logger = Logger(label: "test-app")
+    ) async throws -> TestApplication {
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let app = Application(
+            router: router, server: host?.http1Server ?? .http1(),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                continuation.yield(channel.localAddress?.port ?? 0)
+                continuation.finish()
+            }, logger: logger)
+        let task = Task {
+            defer { continuation.finish() }
+            try await app.run()
+        }
+        for await port in ports { return TestApplication(port: port, task: task) }
+        task.cancel()
+        throw NotStarted()
+    }
+
+    /// Stops the application and waits until it has closed.
+    func stop() async {
+        task.cancel()
+        _ = try? await task.value
+    }
+}
+
+/// Runs `body` with an application over `router`, then stops it.
+func withApplication(
+    _ router: Router<BasicRequestContext>, guardedBy host: ServiceStackHost? = nil,
+    logger: Logger = Logger(label: "test-app"), _ body: (TestApplication) async throws -> Void
+) async throws {
+    let app = try await TestApplication.start(router, guardedBy: host, logger: logger)
+    do {
+        try await body(app)
+    } catch {
+        await app.stop()
+        throw error
+    }
+    await app.stop()
+}
+
+/// A log handler that keeps every message with its metadata, for assertions on what was logged.
+final class CapturedLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+
+    /// Every message so far, each as `message key=value…`.
+    var entries: [String] { lock.withLock { lines } }
+
+    /// A logger at `trace` that writes into this log.
+    func logger(label: String) -> Logger {
+        var logger = Logger(label: label) { _ in Handler(log: self) }
+        logger.logLevel = .trace
+        return logger
+    }
+
+    fileprivate func append(_ line: String) { lock.withLock { lines.append(line) } }
+
+    private struct Handler: LogHandler {
+        let log: CapturedLog
+        var metadata: Logger.Metadata = [:]
+        var logLevel: Logger.Level = .trace
+
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+
+        func log(event: LogEvent) {
+            let all = metadata.merging(event.metadata ?? [:]) { $1 }
+            let pairs = all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            log.append(([event.message.description] + pairs).joined(separator: " "))
+        }
+    }
+}
