@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        // Documentation only: `swift package generate-documentation`; no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Client core: Foundation only, so iOS apps pull in nothing else.
@@ -222,6 +224,7 @@ let package = Package(
             dependencies: [
                 "ServiceStack",
                 "ServiceStackServer",
+                "ServiceStackServerTesting",
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "GeneratedCodeCompiler",
@@ -250,6 +253,7 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
+                "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
@@ -257,7 +261,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TechStacksTests",
-            dependencies: ["ServiceStack", "TechStacksClient", "TechStacksServer", "HostileServer"]
+            dependencies: [
+                "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "TechStacksClient", "TechStacksServer",
+                "HostileServer",
+            ]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
@@ -271,6 +278,7 @@ let package = Package(
                 "ServiceStackReferences",
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
+                "ServiceStackServerTesting",
                 "TestServices",
                 "GeneratedCodeCompiler",
                 "TLSTestServer",

@@ -70,6 +70,7 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
         return ignored ? Self.certificateIgnoringHTTPClient : httpClient
     }
 
+    /// Sends `request`, reading at most `maxResponseBytes` of body.
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         try await send(request, maxResponseBytes: maxResponseBytes)
     }

@@ -12,10 +12,14 @@ import ServiceStackTesting
 ///
 /// It records every request, so the `ServiceStackTesting` expectations apply to it too.
 public final class InMemoryTransport: ServiceClientTransport, Sendable {
+    /// The base URL in-memory clients use unless given another; no request leaves the process.
+    public static let baseUrl = "http://in-memory.test/"
+
     /// The host that answers.
     public let host: ServiceStackHost
     private let log = Locked<[RecordedRequest]>([])
 
+    /// A transport whose requests `host` answers.
     public init(host: ServiceStackHost) {
         self.host = host
     }
@@ -26,6 +30,7 @@ public final class InMemoryTransport: ServiceClientTransport, Sendable {
     /// The most recent request.
     public var last: RecordedRequest? { log.current.last }
 
+    /// Records `request` and returns the host's answer to it.
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         log.withLock { $0.append(RecordedRequest(request)) }
@@ -35,7 +40,7 @@ public final class InMemoryTransport: ServiceClientTransport, Sendable {
 
 extension ServiceStackHost {
     /// A client whose requests this host answers in memory.
-    public func inMemoryClient(baseUrl: String = "http://in-memory.test/") -> JsonServiceClient {
+    public func inMemoryClient(baseUrl: String = InMemoryTransport.baseUrl) -> JsonServiceClient {
         JsonServiceClient(baseUrl: baseUrl, transport: InMemoryTransport(host: self))
     }
 }

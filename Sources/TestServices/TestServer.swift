@@ -2,7 +2,7 @@ import Foundation
 import ServiceStackServer
 
 /// Creates a host with every test service and conformance endpoint registered.
-public func makeTestHost(accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig()) async throws
+package func makeTestHost(accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig()) async throws
     -> ServiceStackHost
 {
     let host = ServiceStackHost(name: "TestServices", config: config)
@@ -15,7 +15,7 @@ public func makeTestHost(accessTokenLifetime: TimeInterval = 3600, config: HostC
 }
 
 /// Starts the test services on 127.0.0.1 (`port` 0 picks a free port).
-public func startTestServer(port: Int = 0, accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig())
+package func startTestServer(port: Int = 0, accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig())
     async throws -> RunningHost
 {
     try await makeTestHost(accessTokenLifetime: accessTokenLifetime, config: config).start(port: port)

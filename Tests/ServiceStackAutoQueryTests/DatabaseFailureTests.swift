@@ -4,6 +4,7 @@ import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 @Suite("AutoQuery keeps the database's error text on the server")
@@ -16,11 +17,10 @@ struct DatabaseFailureTests {
         config.debugMode = debugMode
         let host = ServiceStackHost(name: "failing-database", config: config)
         try AutoQueryFeature(database: database).register(QueryTechnologies.self, table: "Technology", on: host)
-        let running = try await host.start()
-        let response = await Result { try await AutoQueryFixture.get(running.baseUrl, "api/QueryTechnologies") }
-        await running.stop()
-        let (status, responseStatus, body) = try response.get()
-        return (status, responseStatus, String(decoding: body, as: UTF8.self))
+        return try await host.test(.inMemory) { client in
+            let response = try await client.execute("GET", "api/QueryTechnologies")
+            return (response.status, response.responseStatus, response.text)
+        }
     }
 
     @Test func aQueryTheDatabaseRefusesIsA500WithAGenericMessage() async throws {

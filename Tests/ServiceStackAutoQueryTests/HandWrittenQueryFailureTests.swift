@@ -3,6 +3,7 @@ import SQLKit
 import SQLiteKit
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 /// A hand-written service whose SQL fails answers a generic 500: the database's text (table names, SQL) stays
@@ -17,12 +18,14 @@ import Testing
         init() {}
     }
 
-    /// GETs `path`, keeping the outcome so the host can be stopped before it is checked.
-    private static func get(_ running: RunningHost, _ path: String) async -> Result<
+    /// GETs `path` in memory, keeping the outcome so the database can be closed before it is checked.
+    private static func get(_ host: ServiceStackHost, _ path: String) async -> Result<
         (status: Int, responseStatus: ResponseStatus?, body: Data), any Error
     > {
         do {
-            return .success(try await AutoQueryFixture.get(running.baseUrl, path))
+            return .success(
+                try await host.test(.inMemory) { client in AutoQueryFixture.parts(try await client.execute("GET", path))
+                })
         } catch {
             return .failure(error)
         }
@@ -36,9 +39,7 @@ import Testing
             _ = try await database.raw("SELECT COUNT(*) FROM secret_table").all()
             return CountRowsResponse()
         }
-        let running = try await host.start()
-        let answer = await Self.get(running, "api/CountRows")
-        await running.stop()
+        let answer = await Self.get(host, "api/CountRows")
         try await connection.close()
         let (status, responseStatus, body) = try answer.get()
         let text = String(decoding: body, as: UTF8.self)
@@ -55,9 +56,7 @@ import Testing
             _ = try Data(contentsOf: URL(fileURLWithPath: "/nonexistent/secret/path.txt"))
             return CountRowsResponse()
         }
-        let running = try await host.start()
-        let answer = await Self.get(running, "api/CountRows")
-        await running.stop()
+        let answer = await Self.get(host, "api/CountRows")
         let (status, _, body) = try answer.get()
         #expect(status == 500)
         #expect(!String(decoding: body, as: UTF8.self).contains("secret/path"))

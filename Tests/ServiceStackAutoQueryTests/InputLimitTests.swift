@@ -29,7 +29,7 @@ struct InputLimitTests {
         ("api/FindTechnologies?nameContains=" + String(repeating: "b", count: 4001), "nameContains"),
     ])
     func requestsBeyondALimitAre400NamingTheParameter(pathAndQuery: String, parameter: String) async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let (status, responseStatus, body) = try await fixture.raw(pathAndQuery)
             #expect(status == 400)
             #expect(responseStatus?.errorCode == "ArgumentException")
@@ -46,14 +46,14 @@ struct InputLimitTests {
         "api/QueryTechnologies?skip=2147483647&take=9223372036854775807",
     ])
     func requestsAtTheLimitsRun(pathAndQuery: String) async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let (status, _, body) = try await fixture.raw(pathAndQuery)
             #expect(status == 200, "\(String(decoding: body.prefix(300), as: UTF8.self))")
         }
     }
 
     @Test func fiftyInListsOfAThousandValuesRun() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let list = (1...1000).map(String.init).joined(separator: ",")
             let (status, _, body) = try await fixture.postForm(
                 "api/QueryTechnologies", Self.repeated(50, "IdIn=" + list) + "&take=1000")
@@ -66,7 +66,7 @@ struct InputLimitTests {
     @Test func theLimitsAreConfigurable() async throws {
         let limits = AutoQueryLimits(
             maxSkip: 10, maxFilters: 2, maxListValues: 3, maxValueLength: 5, maxOrderByTerms: 1, maxFields: 2)
-        try await AutoQueryFixture.with(limits: limits) { fixture in
+        try await AutoQueryFixture.with(.inMemory, limits: limits) { fixture in
             for (pathAndQuery, parameter) in [
                 ("api/QueryTechnologies?skip=11", "skip"),
                 ("api/QueryTechnologies?Year=1&Vendor=x&Name=y", "Name"),
@@ -86,7 +86,7 @@ struct InputLimitTests {
     }
 
     @Test func errorMessagesQuoteOnlyTheStartOfHugeValues() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let huge = String(repeating: "z", count: 3000)
             for pathAndQuery in [
                 "api/QueryTechnologies?Year=\(huge)", "api/QueryTechnologies?orderBy=\(huge)",
@@ -115,7 +115,7 @@ struct InputLimitTests {
         ("api/QueryTechnologies?orderBy=-", "orderBy"),
     ])
     func valuesNoColumnCanHoldAre400(pathAndQuery: String, parameter: String) async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let (status, responseStatus, _) = try await fixture.raw(pathAndQuery)
             #expect(status == 400)
             #expect(responseStatus?.errors.first?.fieldName == parameter)
@@ -131,7 +131,7 @@ struct InputLimitTests {
         "api/QueryTechnologies?RatingLessThan=1.7976931348623157e308",
     ])
     func extremeValuesAColumnCanHoldRun(pathAndQuery: String) async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let (status, _, body) = try await fixture.raw(pathAndQuery)
             #expect(status == 200, "\(String(decoding: body.prefix(300), as: UTF8.self))")
         }
@@ -139,7 +139,7 @@ struct InputLimitTests {
 
     @Test(arguments: ["skip=99999999999999999999", "take=99999999999999999999", "skip=1.5", "take=abc"])
     func pagingValuesThatAreNoIntegerAre400(query: String) async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let (status, _, _) = try await fixture.raw("api/QueryTechnologies?" + query)
             #expect(status == 400)
         }

@@ -12,7 +12,7 @@ struct MetadataTests {
     }
 
     @Test func queryDbListsItsDataModelViewModelAndBase() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let document = try await metadata(fixture)
             let operation = try #require(document.operations.first { $0.request.name == "FindTechnologies" })
             #expect(operation.dataModel?.name == "Technology")
@@ -26,7 +26,7 @@ struct MetadataTests {
     }
 
     @Test func queryDb2ListsFromAsDataModelAndIntoAsViewModel() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let document = try await metadata(fixture)
             let operation = try #require(document.operations.first { $0.request.name == "QueryTechnologySummaries" })
             #expect(operation.dataModel?.name == "Technology")
@@ -38,7 +38,7 @@ struct MetadataTests {
     }
 
     @Test func generatedSwiftInheritsTheQueryBases() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let (status, _, body) = try await fixture.raw("types/swift")
             let source = String(decoding: body, as: UTF8.self)
             #expect(status == 200)

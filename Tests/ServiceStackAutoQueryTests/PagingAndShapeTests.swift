@@ -6,7 +6,7 @@ import Testing
 @Suite("AutoQuery paging, ordering, fields and totals")
 struct PagingAndShapeTests {
     @Test func skipAndTakePage() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologies()
             request.skip = 20
             request.take = 5
@@ -17,7 +17,7 @@ struct PagingAndShapeTests {
     }
 
     @Test func includeTotalCountsEveryMatchingRow() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologies()
             request.take = 3
             request.include = "Total"
@@ -28,7 +28,7 @@ struct PagingAndShapeTests {
     }
 
     @Test func defaultAndMaximumPageSizes() async throws {
-        try await AutoQueryFixture.with(limits: AutoQueryLimits(defaultTake: 10, maxLimit: 50)) { fixture in
+        try await AutoQueryFixture.with(.inMemory, limits: AutoQueryLimits(defaultTake: 10, maxLimit: 50)) { fixture in
             let defaultPageCount = try await fixture.client.getAsync(QueryTechnologies()).results.count
             #expect(defaultPageCount == 10)
             let large = QueryTechnologies()
@@ -36,7 +36,9 @@ struct PagingAndShapeTests {
             let cappedIds = try await fixture.client.getAsync(large).results.map(\.id)
             #expect(cappedIds == Array(1...50))
         }
-        try await AutoQueryFixture.with(limits: AutoQueryLimits(defaultTake: nil, maxLimit: nil, includeTotal: true)) {
+        try await AutoQueryFixture.with(
+            .inMemory, limits: AutoQueryLimits(defaultTake: nil, maxLimit: nil, includeTotal: true)
+        ) {
             fixture in
             let response = try await fixture.client.getAsync(QueryTechnologies())
             #expect(response.results.count == 300)
@@ -45,7 +47,7 @@ struct PagingAndShapeTests {
     }
 
     @Test func orderByFieldsWithDescendingPrefix() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologies()
             request.orderBy = "Year,-Id"
             request.take = 4
@@ -56,7 +58,7 @@ struct PagingAndShapeTests {
     }
 
     @Test func orderByDesc() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologies()
             request.orderByDesc = "name"
             request.take = 3
@@ -70,7 +72,7 @@ struct PagingAndShapeTests {
     }
 
     @Test func randomOrderReturnsTheMatchingRows() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologies()
             request.orderBy = "Random"
             request.take = 300
@@ -80,7 +82,7 @@ struct PagingAndShapeTests {
     }
 
     @Test func fieldsSelectOnlyThoseColumns() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologies()
             request.fields = "Id, NAME"
             request.take = 2
@@ -91,7 +93,7 @@ struct PagingAndShapeTests {
     }
 
     @Test func distinctFields() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologies()
             request.fields = "DISTINCT Vendor"
             request.orderBy = "Vendor"
@@ -101,7 +103,7 @@ struct PagingAndShapeTests {
     }
 
     @Test func queryDb2ReturnsTheViewModel() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologySummaries()
             request.take = 2
             request.orderByDesc = "Id"

@@ -5,7 +5,7 @@ import Testing
 @Suite("AutoQuery client paging sequences")
 struct PagingSequenceTests {
     @Test func pagesWalkSkipUntilTheTotal() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = FindTechnologies()
             request.vendor = "Apple"
             var offsets: [Int] = []
@@ -22,7 +22,7 @@ struct PagingSequenceTests {
     }
 
     @Test func resultsFlattenPagesAndStartAtSkip() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = QueryTechnologies()
             request.skip = 250
             var ids: [Int] = []
@@ -32,7 +32,7 @@ struct PagingSequenceTests {
     }
 
     @Test func aServerCapBelowThePageSizeStillReachesTheEnd() async throws {
-        try await AutoQueryFixture.with(limits: .init(defaultTake: 10, maxLimit: 40)) { fixture in
+        try await AutoQueryFixture.with(.inMemory, limits: .init(defaultTake: 10, maxLimit: 40)) { fixture in
             var count = 0
             for try await _ in fixture.client.queryResults(QueryTechnologies(), pageSize: 100) { count += 1 }
             #expect(count == 300)
@@ -40,7 +40,7 @@ struct PagingSequenceTests {
     }
 
     @Test func stoppingEarlyFetchesNoMorePages() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             var seen = 0
             for try await _ in fixture.client.queryResults(QueryTechnologies(), pageSize: 7) {
                 seen += 1
@@ -51,7 +51,7 @@ struct PagingSequenceTests {
     }
 
     @Test func cancellationEndsIteration() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let client = fixture.client
             let task = Task {
                 var pages = 0
@@ -66,7 +66,7 @@ struct PagingSequenceTests {
     }
 
     @Test func emptyResultsYieldNoPages() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = FindTechnologies()
             request.nameContains = "no such name"
             var pages = 0

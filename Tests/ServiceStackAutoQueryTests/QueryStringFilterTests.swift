@@ -26,7 +26,7 @@ struct QueryStringFilterTests {
     }
 
     @Test func equalityMatchesFieldNamesWithoutRegardToCase() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let appleIds = try await ids(fixture, ["VENDOR": "Apple"])
             #expect(appleIds == AutoQueryFixture.expected { $0.vendor == "Apple" })
             let openSource2000Ids = try await ids(fixture, ["isOpenSource": "true", "year": "2000"])
@@ -68,7 +68,7 @@ struct QueryStringFilterTests {
         },
     ])
     func convention(_ convention: Convention) async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let expected = AutoQueryFixture.expected(convention.matches)
             let selectedIds = try await ids(fixture, [convention.name: convention.value])
             #expect(selectedIds == expected)
@@ -76,7 +76,7 @@ struct QueryStringFilterTests {
     }
 
     @Test func untypedParametersAddToTypedOnes() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = FindTechnologies()
             request.vendor = "Google"
             let response = try await fixture.client.getAsync(request, query: ["YearGreaterThan": "2015"])

@@ -28,7 +28,7 @@ struct RejectionTests {
         ("api/QueryTechnologies?Name%3D%27x%27%20OR%201%3D1--=1", "Name='x' OR 1=1--"),
     ])
     func badInputIsA400NamingTheParameter(pathAndQuery: String, parameter: String) async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let (status, responseStatus, _) = try await fixture.raw(pathAndQuery)
             #expect(status == 400)
             #expect(responseStatus?.errors.first?.fieldName == parameter)
@@ -38,7 +38,7 @@ struct RejectionTests {
     }
 
     @Test func typedBadValuesAre400() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let (status, responseStatus, _) = try await fixture.raw("api/FindTechnologies?yearGreaterThan=abc")
             #expect(status == 400)
             #expect(responseStatus?.errorCode == "SerializationException")
@@ -49,7 +49,7 @@ struct RejectionTests {
         "x' OR 1=1--", "x'; DROP TABLE Technology; --", "\" OR \"\"=\"", "%' OR '%'='", "Tech001' --",
     ])
     func injectionInValuesIsInert(value: String) async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let client = fixture.client
             #expect(try await client.getAsync(QueryTechnologies(), query: ["Name": value]).results.isEmpty)
             #expect(try await client.getAsync(QueryTechnologies(), query: ["NameContains": value]).results.isEmpty)

@@ -11,7 +11,7 @@ struct TypedFilterTests {
     }
 
     @Test func noFiltersReturnsTheFirstDefaultPageInKeyOrder() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let response = try await fixture.client.getAsync(FindTechnologies())
             #expect(response.results.map(\.id) == Array(1...100))
             #expect(response.offset == 0)
@@ -21,7 +21,7 @@ struct TypedFilterTests {
     }
 
     @Test func equalityOnAField() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = FindTechnologies()
             request.vendor = "Apple"
             let requestIds = try await ids(fixture, request)
@@ -30,7 +30,7 @@ struct TypedFilterTests {
     }
 
     @Test func pluralNameFiltersWithIn() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = FindTechnologies()
             request.ids = [3, 1, 250]
             let requestIds = try await ids(fixture, request)
@@ -39,7 +39,7 @@ struct TypedFilterTests {
     }
 
     @Test func textConventionsIgnoreCase() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let contains = FindTechnologies()
             contains.nameContains = "swift"
             let containsIds = try await ids(fixture, contains)
@@ -56,7 +56,7 @@ struct TypedFilterTests {
     }
 
     @Test func likeWildcardsInContainsMatchLiterally() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let percent = FindTechnologies()
             percent.nameContains = "100%"
             let percentIds = try await ids(fixture, percent)
@@ -73,7 +73,7 @@ struct TypedFilterTests {
     }
 
     @Test func comparisonsAndRanges() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let range = FindTechnologies()
             range.yearGreaterThan = 2020
             range.yearLessThanOrEqualTo = 2022
@@ -87,7 +87,7 @@ struct TypedFilterTests {
     }
 
     @Test func isNullAndDates() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let nulls = FindTechnologies()
             nulls.ratingIsNull = true
             let nullsIds = try await ids(fixture, nulls)
@@ -100,7 +100,7 @@ struct TypedFilterTests {
     }
 
     @Test func filtersCombineWithAndByDefault() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = FindTechnologies()
             request.vendor = "Google"
             request.yearGreaterThan = 2015
@@ -110,7 +110,7 @@ struct TypedFilterTests {
     }
 
     @Test func queryTermOrCombinesWithOr() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = SearchTechnologies()
             request.nameStartsWith = "Swift"
             request.vendor = "Microsoft"
@@ -121,7 +121,7 @@ struct TypedFilterTests {
     }
 
     @Test func postBindsTheSameFilters() async throws {
-        try await AutoQueryFixture.with { fixture in
+        try await AutoQueryFixture.with(.inMemory) { fixture in
             let request = FindTechnologies()
             request.nameContains = "swift"
             let posted = try await fixture.client.postAsync(request).results.map(\.id)

@@ -16,8 +16,8 @@ struct AppDataTests {
     }
 
     @Test func loadingTheOverviewNotifiesObservers() async throws {
-        try await withTechStacksServer { server, _ in
-            let data = TechStacksAppData(baseUrl: server.baseUrl)
+        try await withTechStacksServer { client in
+            let data = TechStacksAppData(client: client)
             let fired = try await notifies({ _ = data.overview }) { try await data.loadOverview() }
             #expect(fired)
             #expect(data.overview?.topTechnologies.isEmpty == false)
@@ -26,8 +26,8 @@ struct AppDataTests {
     }
 
     @Test func listsAndSearchesNotifyOnlyTheirObservers() async throws {
-        try await withTechStacksServer { server, _ in
-            let data = TechStacksAppData(baseUrl: server.baseUrl)
+        try await withTechStacksServer { client in
+            let data = TechStacksAppData(client: client)
             #expect(try await notifies({ _ = data.allTechnologies }) { try await data.loadAllTechnologies() })
             #expect(try await notifies({ _ = data.allStacks }) { try await data.loadAllStacks() })
             #expect(data.allStacks.count >= 100)
@@ -46,20 +46,20 @@ struct AppDataTests {
     }
 
     @Test func imagesAreDownloadedOnceAndCached() async throws {
-        try await withTechStacksServer { server, _ in
-            let data = TechStacksAppData(baseUrl: server.baseUrl)
+        try await withTechStacksServer(.live) { client in
+            let data = TechStacksAppData(baseUrl: client.baseUrl)
             let fired = try await notifies({ _ = data.imageCache }) { _ = try await data.loadImage(url: "/logos/rust") }
             #expect(fired)
             let first = try #require(data.imageCache["/logos/rust"])
             #expect(first.contentType == "image/svg+xml")
-            await server.stop()
+            await client.running?.stop()
             #expect(try await data.loadImage(url: "/logos/rust") == first)
         }
     }
 
     @Test func failuresAreKeptAsLastError() async throws {
-        try await withTechStacksServer { server, _ in
-            let data = TechStacksAppData(baseUrl: server.baseUrl)
+        try await withTechStacksServer { client in
+            let data = TechStacksAppData(client: client)
             await #expect(throws: WebServiceError.self) { _ = try await data.technology(slug: "missing") }
             #expect((data.lastError as? WebServiceError)?.statusCode == 404)
             _ = try await data.technology(slug: "swift")

@@ -4,8 +4,8 @@ import Testing
 @Suite("techstacks console, run as a process")
 struct ConsoleProcessTests {
     @Test func overviewPrintsTables() async throws {
-        try await withTechStacksServer { server, _ in
-            let result = try await ConsoleProcess.run(["overview", "--base-url", server.baseUrl])
+        try await withTechStacksServer(.live) { client in
+            let result = try await ConsoleProcess.run(["overview", "--base-url", client.baseUrl])
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.contains("Top technologies"))
             #expect(result.output.contains("ProgrammingLanguage"))
@@ -14,14 +14,14 @@ struct ConsoleProcessTests {
     }
 
     @Test func searchByTextAndByFieldOperand() async throws {
-        try await withTechStacksServer { server, _ in
-            let text = try await ConsoleProcess.run(["search", "technologies", "swift", "--base-url", server.baseUrl])
+        try await withTechStacksServer(.live) { client in
+            let text = try await ConsoleProcess.run(["search", "technologies", "swift", "--base-url", client.baseUrl])
             #expect(text.status == 0, "\(text.error)")
             #expect(text.output.contains("SwiftNIO"))
             #expect(text.output.contains("3 matching"))
 
             let field = try await ConsoleProcess.run([
-                "search", "stacks", "Acme", "--field", "Name", "--operand", "starts-with", "--base-url", server.baseUrl,
+                "search", "stacks", "Acme", "--field", "Name", "--operand", "starts-with", "--base-url", client.baseUrl,
             ])
             #expect(field.status == 0, "\(field.error)")
             let rows = field.output.split(separator: "\n").dropFirst(2).filter {
@@ -33,8 +33,8 @@ struct ConsoleProcessTests {
     }
 
     @Test func unknownSlugsAreReportedReadably() async throws {
-        try await withTechStacksServer { server, _ in
-            let result = try await ConsoleProcess.run(["tech", "nope", "--base-url", server.baseUrl])
+        try await withTechStacksServer(.live) { client in
+            let result = try await ConsoleProcess.run(["tech", "nope", "--base-url", client.baseUrl])
             #expect(result.status != 0)
             #expect(result.error.contains("404 NotFound: Technology 'nope' does not exist"))
         }

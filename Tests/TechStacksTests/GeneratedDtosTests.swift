@@ -10,7 +10,7 @@ struct GeneratedDtosTests {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/TechStacks/Client/TechStacks.dtos.swift")
         let checkedIn = try String(contentsOf: file, encoding: .utf8)
-        try await withTechStacksServer { server, client in
+        try await withTechStacksServer { client in
             let downloaded = try await client.getDataAsync(url: "/types/swift")
             let (data, _) = try #require(downloaded)
             let served = String(decoding: data, as: UTF8.self)

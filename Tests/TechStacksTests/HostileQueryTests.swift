@@ -20,7 +20,7 @@ struct HostileQueryTests {
     }
 
     @Test func twoThousandAndOneOrderByTermsAreA400NamingOrderBy() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let terms = Array(repeating: "Name", count: 2001).joined(separator: ",")
             let error = try await Self.refusal(FindTechnologies(), query: ["orderBy": terms], client: client)
             #expect(error.fieldError("orderBy") != nil)
@@ -28,7 +28,7 @@ struct HostileQueryTests {
     }
 
     @Test func aHugeContainsValueIsA400NamingTheFilter() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let request = FindTechnologies()
             request.nameContains = String(repeating: "a", count: 49_999)
             let error = try await Self.refusal(request, client: client)
@@ -37,7 +37,7 @@ struct HostileQueryTests {
     }
 
     @Test func theServerStillAnswersAfterwards() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             _ = try? await client.getAsync(
                 FindTechnologies(), query: ["orderBy": Array(repeating: "Id", count: 5000).joined(separator: ",")])
             let request = FindTechnologies()

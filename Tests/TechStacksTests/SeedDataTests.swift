@@ -9,7 +9,7 @@ struct SeedDataTests {
     @Test func everyStartSeedsTheSameData() async throws {
         var snapshots: [[String]] = []
         for _ in 0..<2 {
-            try await withTechStacksServer { _, client in
+            try await withTechStacksServer { client in
                 let stacks = try await client.getAsync(GetAllTechnologyStacks()).results
                 let request = GetTechnologyStack()
                 request.slug = stacks.first?.slug
@@ -24,10 +24,10 @@ struct SeedDataTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("techstacks-\(UUID()).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         for _ in 0..<2 {
-            let server = try await TechStacksServer.start(port: 0, dbPath: path)
-            let total = try await JsonServiceClient(baseUrl: server.baseUrl).getAsync(GetAllTechnologies()).total
-            await server.stop()
-            #expect(total == 301)
+            try await withTechStacksServer(dbPath: path) { client in
+                let total = try await client.getAsync(GetAllTechnologies()).total
+                #expect(total == 301)
+            }
         }
     }
 }

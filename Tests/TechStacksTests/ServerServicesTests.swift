@@ -6,7 +6,7 @@ import Testing
 @Suite("TechStacks server over HTTP")
 struct ServerServicesTests {
     @Test func overviewRanksTechnologiesAndFillsEveryTier() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let overview = try await client.getAsync(Overview())
             #expect(overview.topTechnologies.count == 20)
             let counts = overview.topTechnologies.map { $0.stacksCount ?? 0 }
@@ -19,7 +19,7 @@ struct ServerServicesTests {
     }
 
     @Test func appOverviewListsTheTiers() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let overview = try await client.getAsync(AppOverview())
             #expect(
                 overview.allTiers.map(\.value) == [
@@ -31,7 +31,7 @@ struct ServerServicesTests {
     }
 
     @Test func allTechnologiesAndStacksAreSeeded() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let technologies = try await client.getAsync(GetAllTechnologies())
             #expect(technologies.results.count >= 250)
             #expect(technologies.total == technologies.results.count)
@@ -41,7 +41,7 @@ struct ServerServicesTests {
     }
 
     @Test func technologyBySlugThroughItsRoute() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let response: GetTechnologyResponse = try await client.getAsync("/technology/swift")
             #expect(response.technology?.name == "Swift")
             #expect(response.technology?.tier == .ProgrammingLanguage)
@@ -54,7 +54,7 @@ struct ServerServicesTests {
     }
 
     @Test func unknownSlugsAre404s() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let request = GetTechnology()
             request.slug = "no-such-tech"
             do {
@@ -68,7 +68,7 @@ struct ServerServicesTests {
     }
 
     @Test func stackDetailsListTheChosenTechnologies() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let all = try await client.getAsync(GetAllTechnologyStacks())
             let slug = try #require(all.results.first?.slug)
             let request = GetTechnologyStack()
@@ -82,7 +82,7 @@ struct ServerServicesTests {
     }
 
     @Test func findTechnologiesCombinesFiltersWithOr() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let byName = FindTechnologies()
             byName.nameContains = "Swift"
             let names = try await client.getAsync(byName).results.compactMap(\.name)
@@ -98,7 +98,7 @@ struct ServerServicesTests {
     }
 
     @Test func queryTechnologyCombinesFiltersWithAnd() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let request = QueryTechnology()
             request.nameContains = "Swift"
             request.vendorName = "Apple"
@@ -110,7 +110,7 @@ struct ServerServicesTests {
     }
 
     @Test func queriesPageAndOrderWithTotals() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let request = QueryTechStacks()
             request.orderByDesc = "ViewCount"
             request.skip = 10
@@ -126,7 +126,7 @@ struct ServerServicesTests {
     }
 
     @Test func untypedFieldFiltersFollowTheConventions() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let data = try await client.getAsync(FindTechnologies(), query: ["Tier": "Data", "take": "1000"])
             #expect(data.results.count == 35)
             #expect(data.results.allSatisfy { $0.tier == .Data })
@@ -137,7 +137,7 @@ struct ServerServicesTests {
     }
 
     @Test func logosAreServedAsSvg() async throws {
-        try await withTechStacksServer { _, client in
+        try await withTechStacksServer { client in
             let downloaded = try await client.getDataAsync(url: "/logos/swift")
             let (data, response) = try #require(downloaded)
             #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/svg+xml")

@@ -1,15 +1,15 @@
 import Foundation
 
 /// How long and how far one campaign (one server over one transport) may run.
-public struct CampaignBudget: Sendable {
-    public var deadline: Date
-    public var maxCases: Int
+package struct CampaignBudget: Sendable {
+    package var deadline: Date
+    package var maxCases: Int
     /// Seconds a single request may take before it counts as a hang.
-    public var requestTimeout: Double
+    package var requestTimeout: Double
     /// Restarts after deaths before the campaign gives up (one per distinct crash is the norm).
-    public var maxRestarts: Int
+    package var maxRestarts: Int
 
-    public init(seconds: Double, maxCases: Int, requestTimeout: Double = 10, maxRestarts: Int = 25) {
+    package init(seconds: Double, maxCases: Int, requestTimeout: Double = 10, maxRestarts: Int = 25) {
         deadline = Date().addingTimeInterval(seconds)
         self.maxCases = maxCases
         self.requestTimeout = requestTimeout
@@ -18,19 +18,19 @@ public struct CampaignBudget: Sendable {
 }
 
 /// What a campaign did.
-public struct CampaignResult: Sendable {
-    public var name: String
-    public var casesRun = 0
-    public var skipped = 0
-    public var restarts = 0
-    public var failures = 0
-    public var seconds = 0.0
-    public var planSize = 0
-    public var note = ""
+package struct CampaignResult: Sendable {
+    package var name: String
+    package var casesRun = 0
+    package var skipped = 0
+    package var restarts = 0
+    package var failures = 0
+    package var seconds = 0.0
+    package var planSize = 0
+    package var note = ""
 
-    public init(name: String) { self.name = name }
+    package init(name: String) { self.name = name }
 
-    public var line: String {
+    package var line: String {
         let rate = seconds > 0 ? Int(Double(casesRun) / seconds) : 0
         var text = "\(name): \(casesRun) cases of \(planSize) planned in \(String(format: "%.1f", seconds)) s"
         text += " (\(rate)/s), \(failures) failing, \(skipped) skipped after a crash, \(restarts) restarts"

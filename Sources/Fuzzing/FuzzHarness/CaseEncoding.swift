@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a request carries its values.
-public enum CaseEncoding: String, CaseIterable, Sendable {
+package enum CaseEncoding: String, CaseIterable, Sendable {
     case json, query, form, multipart
 
     static let boundary = "fuzzboundary7MA4YWxk"

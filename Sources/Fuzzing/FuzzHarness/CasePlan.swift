@@ -2,7 +2,7 @@ import Foundation
 
 /// The ordered, seeded list of cases for one server: built from its catalog, materialised one case at a time
 /// (some bodies are large), identical for the same catalog and seed in every process.
-public struct CasePlan: Sendable {
+package struct CasePlan: Sendable {
     private enum Step: Sendable {
         case field(operation: Int, field: Int, value: Int, encoding: CaseEncoding)
         case routeSegment(operation: Int, route: Int, value: Int)
@@ -12,10 +12,10 @@ public struct CasePlan: Sendable {
         case random(Int)
     }
 
-    public let catalog: ServiceCatalog
-    public let seed: UInt64
+    package let catalog: ServiceCatalog
+    package let seed: UInt64
     /// Headers added to every structured case (e.g. a bearer token, so services behind auth bind too).
-    public let extraHeaders: [(name: String, value: String)]
+    package let extraHeaders: [(name: String, value: String)]
     private let steps: [Step]
     private let framing: [FuzzCase]
     private let firstPath: String
@@ -23,7 +23,7 @@ public struct CasePlan: Sendable {
     /// One seeded random case is mixed in after this many planned ones.
     private static let randomEvery = 8
 
-    public init(catalog: ServiceCatalog, seed: UInt64, extraHeaders: [(name: String, value: String)] = []) {
+    package init(catalog: ServiceCatalog, seed: UInt64, extraHeaders: [(name: String, value: String)] = []) {
         self.catalog = catalog
         self.seed = seed
         self.extraHeaders = extraHeaders
@@ -84,10 +84,10 @@ public struct CasePlan: Sendable {
         self.steps = steps
     }
 
-    public var count: Int { steps.count }
+    package var count: Int { steps.count }
 
     /// Case `index` of the plan.
-    public func fuzzCase(at index: Int) -> FuzzCase {
+    package func fuzzCase(at index: Int) -> FuzzCase {
         var result: FuzzCase
         switch steps[index] {
         case .framing(let number):
@@ -113,7 +113,7 @@ public struct CasePlan: Sendable {
     }
 
     /// The label of case `index`, without building its body (field cases are most of a plan).
-    public func label(at index: Int) -> String {
+    package func label(at index: Int) -> String {
         switch steps[index] {
         case .field(let operationIndex, let fieldIndex, let valueIndex, let encoding):
             let operation = catalog.operations[operationIndex]

@@ -6,27 +6,27 @@ import FuzzParsers
 ///     parsers/<target>/<name>       raw input for a `ParserTarget`
 ///     http/<server>/<name>.http     a raw HTTP/1.1 request for a `FuzzServer`
 ///     known-issues.txt              `<relative path>  # why`: cases whose fix has not landed yet
-public struct Corpus: Sendable {
-    public enum Kind: Sendable {
+package struct Corpus: Sendable {
+    package enum Kind: Sendable {
         case parser(ParserTarget)
         case http(FuzzServer)
     }
 
-    public struct Entry: Sendable, CustomStringConvertible {
-        public var kind: Kind
-        public var file: URL
+    package struct Entry: Sendable, CustomStringConvertible {
+        package var kind: Kind
+        package var file: URL
         /// The path below the corpus folder, e.g. `http/test-server/echo-date-1e400.http`.
-        public var relativePath: String
-        public var description: String { relativePath }
-        public var bytes: [UInt8] { [UInt8](FileManager.default.contents(atPath: file.path) ?? Data()) }
+        package var relativePath: String
+        package var description: String { relativePath }
+        package var bytes: [UInt8] { [UInt8](FileManager.default.contents(atPath: file.path) ?? Data()) }
     }
 
-    public let folder: URL
-    public let entries: [Entry]
+    package let folder: URL
+    package let entries: [Entry]
     /// Relative path → the reason it is known to fail.
-    public let knownIssues: [String: String]
+    package let knownIssues: [String: String]
 
-    public init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
         var entries: [Entry] = []
         let manager = FileManager.default
@@ -61,7 +61,7 @@ public struct Corpus: Sendable {
     }
 
     /// The entry for a file path given on the command line (absolute, or relative to the corpus folder).
-    public func entry(for path: String) -> Entry? {
+    package func entry(for path: String) -> Entry? {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         return entries.first {
             $0.file.standardizedFileURL.path == absolute || $0.relativePath == path

@@ -6,14 +6,14 @@ import TestServices
 
 /// Replays corpus entries in this process: parser inputs through their entry function, HTTP requests through
 /// the in-memory host and over real HTTP to the same services started on 127.0.0.1.
-public final class CorpusReplay {
+package final class CorpusReplay {
     private var inMemory: [FuzzServer: InMemoryServer] = [:]
     private var listening: [FuzzServer: (port: Int, stop: @Sendable () async -> Void)] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Every way the entry failed (empty when it passed). A trap ends the process: replay known traps in a child.
-    public func replay(_ entry: Corpus.Entry) async throws -> [String] {
+    package func replay(_ entry: Corpus.Entry) async throws -> [String] {
         switch entry.kind {
         case .parser(let target):
             target.run(entry.bytes)
@@ -37,7 +37,7 @@ public final class CorpusReplay {
     }
 
     /// Stops the servers the replay started.
-    public func close() async {
+    package func close() async {
         for server in inMemory.values { await server.close() }
         for server in listening.values { await server.stop() }
         inMemory = [:]

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A case the servers must not answer the way they did.
-public struct Failure: Sendable {
-    public enum Kind: String, Sendable {
+package struct Failure: Sendable {
+    package enum Kind: String, Sendable {
         case serverError = "5xx answer"
         case invalidStatus = "invalid status"
         case died = "server process died"
@@ -10,14 +10,14 @@ public struct Failure: Sendable {
         case dropped = "connection closed without an answer"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// What identifies the cause: the same signature from many cases is one finding.
-    public var signature: String
+    package var signature: String
     /// Details for the reproducer file (response body, the dead process's standard error).
-    public var detail: String
+    package var detail: String
 
     /// Judges a response status and body: 5xx and statuses outside 200...599 fail.
-    public static func judge(status: Int, body: [UInt8]) -> Failure? {
+    package static func judge(status: Int, body: [UInt8]) -> Failure? {
         if status >= 500, status <= 599 {
             return Failure(
                 kind: .serverError, signature: "\(status) \(summary(of: body))",
@@ -32,7 +32,7 @@ public struct Failure: Sendable {
     }
 
     /// A trap, named by the runtime's `Fatal error` line when there is one.
-    public static func died(errorText: String, termination: String) -> Failure {
+    package static func died(errorText: String, termination: String) -> Failure {
         let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed"]
         let line = errorText.split(separator: "\n").first { line in markers.contains { line.contains($0) } }
         let signature = line.map { String($0.prefix(300)) } ?? "died without a message (\(termination))"

@@ -1,32 +1,32 @@
 import Foundation
 
 /// Collects the failures of a run, grouped by signature, and writes reproducers to a folder.
-public final class FailureLog {
-    public struct Group {
-        public var kind: Failure.Kind
-        public var signature: String
-        public var count = 0
-        public var campaigns: Set<String> = []
-        public var examples: [String] = []
-        public var files: [String] = []
+package final class FailureLog {
+    package struct Group {
+        package var kind: Failure.Kind
+        package var signature: String
+        package var count = 0
+        package var campaigns: Set<String> = []
+        package var examples: [String] = []
+        package var files: [String] = []
     }
 
-    public private(set) var groups: [Group] = []
+    package private(set) var groups: [Group] = []
     private let folder: URL
     private var written = 0
     /// Reproducer files kept per signature; the rest are counted.
     private let filesPerSignature = 2
 
-    public init(folder: URL) {
+    package init(folder: URL) {
         self.folder = folder
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    public var isEmpty: Bool { groups.isEmpty }
-    public var total: Int { groups.reduce(0) { $0 + $1.count } }
+    package var isEmpty: Bool { groups.isEmpty }
+    package var total: Int { groups.reduce(0) { $0 + $1.count } }
 
     /// Records `failure` of `fuzzCase` seen on `campaign` (e.g. `test-server/http`).
-    public func record(_ failure: Failure, case fuzzCase: FuzzCase, campaign: String) {
+    package func record(_ failure: Failure, case fuzzCase: FuzzCase, campaign: String) {
         let index =
             groups.firstIndex { $0.signature == failure.signature && $0.kind == failure.kind }
             ?? {
@@ -55,7 +55,7 @@ public final class FailureLog {
     }
 
     /// The grouped report: one paragraph per distinct signature, known causes marked as such.
-    public func summary(known: KnownFailures) -> String {
+    package func summary(known: KnownFailures) -> String {
         var text = ""
         for group in groups {
             text += known.contains(group) ? "○ known " : "✗ "

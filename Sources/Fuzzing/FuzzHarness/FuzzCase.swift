@@ -2,22 +2,22 @@ import Foundation
 
 /// One request the harness sends: either structured (method, target, headers, body) or raw HTTP bytes for
 /// framing cases that only make sense on a socket.
-public struct FuzzCase: Sendable {
+package struct FuzzCase: Sendable {
     /// What the case probes, e.g. `EchoTypes.dateTime=1e400 (json)`.
-    public var label: String
-    public var method: String
+    package var label: String
+    package var method: String
     /// The request target: path and query, as sent on the request line.
-    public var target: [UInt8]
-    public var headers: [(name: String, value: String)]
-    public var body: [UInt8]
+    package var target: [UInt8]
+    package var headers: [(name: String, value: String)]
+    package var body: [UInt8]
     /// The exact bytes to write for framing cases; nil for ordinary requests.
-    public var raw: [UInt8]?
+    package var raw: [UInt8]?
     /// The operation the case is aimed at, when it is aimed at one.
-    public var operation: String?
+    package var operation: String?
     /// The class of input a trap is attributed to: after a process dies on one, the rest of the class is skipped.
-    public var crashClass: String
+    package var crashClass: String
 
-    public init(
+    package init(
         label: String, method: String, target: [UInt8], headers: [(name: String, value: String)] = [],
         body: [UInt8] = [], raw: [UInt8]? = nil, crashClass: String? = nil, operation: String? = nil
     ) {
@@ -32,10 +32,10 @@ public struct FuzzCase: Sendable {
     }
 
     /// Whether the case can go through the in-memory host (framing cases cannot).
-    public var isStructured: Bool { raw == nil }
+    package var isStructured: Bool { raw == nil }
 
     /// The HTTP/1.1 bytes sent on the socket; structured cases carry `Content-Length` and `Connection: close`.
-    public func httpBytes() -> [UInt8] {
+    package func httpBytes() -> [UInt8] {
         if let raw { return raw }
         var bytes = Array("\(method) ".utf8) + target + Array(" HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8)
         for header in headers { bytes += Array("\(header.name): \(header.value)\r\n".utf8) }
@@ -48,7 +48,7 @@ public struct FuzzCase: Sendable {
 
     /// Reads a case back from HTTP/1.1 bytes (a corpus file). Requests whose framing is unusual (chunked,
     /// a Content-Length that disagrees with the body, no blank line) stay raw.
-    public static func parse(httpBytes bytes: [UInt8], label: String) -> FuzzCase {
+    package static func parse(httpBytes bytes: [UInt8], label: String) -> FuzzCase {
         let rawCase = FuzzCase(label: label, method: "", target: [], raw: bytes)
         guard let headEnd = firstRange(of: Array("\r\n\r\n".utf8), in: bytes) else { return rawCase }
         let head = bytes[..<headEnd]
@@ -98,7 +98,7 @@ public struct FuzzCase: Sendable {
     }
 
     /// The case written out so a person can read it: method, target, headers and body with bytes escaped.
-    public func reproducer() -> String {
+    package func reproducer() -> String {
         var text = "# \(label)\n"
         if let raw { return text + "raw: \(Self.escaped(raw))\n" }
         text += "\(method) \(Self.escaped(target))\n"
@@ -108,7 +108,7 @@ public struct FuzzCase: Sendable {
     }
 
     /// Printable ASCII as it is, everything else as `\xNN`; long runs of one byte are shortened.
-    public static func escaped(_ bytes: [UInt8], limit: Int = 2_000) -> String {
+    package static func escaped(_ bytes: [UInt8], limit: Int = 2_000) -> String {
         var text = ""
         var index = 0
         while index < bytes.count {

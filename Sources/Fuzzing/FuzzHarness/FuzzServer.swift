@@ -4,7 +4,7 @@ import TechStacksServer
 import TestServices
 
 /// A server the harness drives: the conformance services and the TechStacks demo.
-public enum FuzzServer: String, CaseIterable, Sendable {
+package enum FuzzServer: String, CaseIterable, Sendable {
     case testServer = "test-server"
     case techStacks = "techstacks-server"
 
@@ -25,13 +25,13 @@ public enum FuzzServer: String, CaseIterable, Sendable {
     }
 
     /// Whether `failure` is what `operation` is made to do: a well-formed 5xx from an error-throwing service.
-    public func allows(_ failure: Failure, operation: String?) -> Bool {
+    package func allows(_ failure: Failure, operation: String?) -> Bool {
         guard failure.kind == .serverError, let operation else { return false }
         return intentionalServerErrors.contains(operation)
     }
 
     /// Starts the server binary found beside `fuzz` (or in `folder`) as a child process.
-    public func launch(scratch: URL, binaries folder: URL) throws -> ServerProcess {
+    package func launch(scratch: URL, binaries folder: URL) throws -> ServerProcess {
         let database = scratch.appendingPathComponent("techstacks-fuzz.sqlite")
         try? FileManager.default.removeItem(at: database)
         let executable = folder.appendingPathComponent(rawValue)
@@ -42,7 +42,7 @@ public enum FuzzServer: String, CaseIterable, Sendable {
     }
 
     /// The same services hosted in this process (no socket), and what to close afterwards.
-    public func makeHost() async throws -> InMemoryServer {
+    package func makeHost() async throws -> InMemoryServer {
         switch self {
         case .testServer:
             return InMemoryServer(host: try await makeTestHost(), close: {})
@@ -54,7 +54,7 @@ public enum FuzzServer: String, CaseIterable, Sendable {
 }
 
 /// A host answering in memory.
-public struct InMemoryServer: Sendable {
-    public let host: ServiceStackHost
-    public let close: @Sendable () async -> Void
+package struct InMemoryServer: Sendable {
+    package let host: ServiceStackHost
+    package let close: @Sendable () async -> Void
 }

@@ -1,9 +1,9 @@
 /// A value sent to a request field: the JSON token for JSON bodies and the text for query strings, forms,
 /// multipart parts and route segments.
-public struct HostileValue: Sendable {
-    public var id: String
-    public var json: [UInt8]
-    public var text: [UInt8]
+package struct HostileValue: Sendable {
+    package var id: String
+    package var json: [UInt8]
+    package var text: [UInt8]
 
     /// A value that is a bare JSON token (number, literal, array, object) and the same text elsewhere.
     static func token(_ id: String, _ text: String) -> HostileValue {
@@ -39,7 +39,7 @@ public struct HostileValue: Sendable {
     }
 
     /// Every value, the ones that found bugs before first.
-    public static let all: [HostileValue] = numbers + dates + durations + texts + structures
+    package static let all: [HostileValue] = numbers + dates + durations + texts + structures
 
     /// The values a declared field gets first (in JSON and in the query string), by the kind of its type.
     static func core(forType type: String) -> [Int] {

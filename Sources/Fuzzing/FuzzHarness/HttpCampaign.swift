@@ -1,8 +1,8 @@
 import Foundation
 
 /// Drives one server binary, running as a child process, over real HTTP on 127.0.0.1.
-public enum HttpCampaign {
-    public static func run(
+package enum HttpCampaign {
+    package static func run(
         server: FuzzServer, seed: UInt64, budget: CampaignBudget, log: FailureLog, scratch: URL, binaries: URL
     ) throws -> CampaignResult {
         let started = Date()
@@ -76,11 +76,11 @@ public enum HttpCampaign {
     }
 }
 
-public enum HarnessError: Error, CustomStringConvertible {
+package enum HarnessError: Error, CustomStringConvertible {
     case metadataUnavailable
     case worker(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .metadataUnavailable: "the server did not answer GET /types/metadata with 200"
         case .worker(let message): message

@@ -7,9 +7,9 @@ import ServiceStackServer
 #endif
 
 /// Sends structured cases through `ServiceStackHost.respond(to:)`: the dispatcher without a socket.
-public enum InMemoryExchange {
+package enum InMemoryExchange {
     /// The host's answer to `fuzzCase`, or nil when the case cannot be expressed as a `URLRequest`.
-    public static func send(_ fuzzCase: FuzzCase, to host: ServiceStackHost) async -> ExchangeOutcome? {
+    package static func send(_ fuzzCase: FuzzCase, to host: ServiceStackHost) async -> ExchangeOutcome? {
         guard let request = urlRequest(for: fuzzCase) else { return nil }
         let response = await host.respond(to: request)
         return .answered(status: response.statusCode, body: [UInt8](response.data))

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// One per line: `<signature text> @ <case label text>  # why`; the part after `@` is optional. A group of
 /// failures is known when its signature contains the first text and one of its cases' labels the second.
-public struct KnownFailures: Sendable {
+package struct KnownFailures: Sendable {
     struct Rule: Sendable {
         var signature: String
         var label: String?
@@ -12,7 +12,7 @@ public struct KnownFailures: Sendable {
 
     private let rules: [Rule]
 
-    public init(file: URL?) {
+    package init(file: URL?) {
         let text = file.flatMap { FileManager.default.contents(atPath: $0.path) }.map {
             String(decoding: $0, as: UTF8.self)
         }
@@ -25,7 +25,7 @@ public struct KnownFailures: Sendable {
         }
     }
 
-    public func contains(_ group: FailureLog.Group) -> Bool {
+    package func contains(_ group: FailureLog.Group) -> Bool {
         rules.contains { rule in
             guard group.signature.contains(rule.signature) else { return false }
             guard let label = rule.label else { return true }

@@ -3,9 +3,9 @@ import ServiceStackServer
 
 /// Drives a server's services through the in-memory host in a worker process, so a trap kills the worker
 /// (and names its case) rather than the harness.
-public enum MemoryCampaign {
+package enum MemoryCampaign {
     /// Supervises `fuzz memory-worker` processes over the whole plan.
-    public static func run(
+    package static func run(
         server: FuzzServer, seed: UInt64, budget: CampaignBudget, log: FailureLog, scratch: URL, fuzzExecutable: URL
     ) async throws -> CampaignResult {
         let inMemory = try await server.makeHost()
@@ -27,7 +27,7 @@ public enum MemoryCampaign {
     }
 
     /// The plan of `server`'s cases, from the metadata of its host in this process.
-    public static func plan(server: FuzzServer, seed: UInt64) async throws -> CasePlan {
+    package static func plan(server: FuzzServer, seed: UInt64) async throws -> CasePlan {
         let inMemory = try await server.makeHost()
         let metadata = try await fetchMetadata(from: inMemory.host)
         let catalog = try ServiceCatalog(metadata: metadata)
@@ -37,7 +37,7 @@ public enum MemoryCampaign {
     }
 
     /// The worker: runs plan cases from `range.from` in this process and prints `WorkerLine`s.
-    public static func work(
+    package static func work(
         server: FuzzServer, metadata: Data, seed: UInt64, token: String?, range: WorkerRange
     ) async throws {
         let inMemory = try await server.makeHost()

@@ -2,19 +2,19 @@ import Foundation
 import FuzzParsers
 
 /// Seeded inputs for the parser entry points: every corpus file first, then mutations of them.
-public struct ParserPlan: Sendable {
-    public struct Input: Sendable {
-        public var target: ParserTarget
-        public var bytes: [UInt8]
+package struct ParserPlan: Sendable {
+    package struct Input: Sendable {
+        package var target: ParserTarget
+        package var bytes: [UInt8]
     }
 
     private let seeds: [Input]
-    public let seed: UInt64
+    package let seed: UInt64
     /// Mutated inputs after the seeds; the plan is long enough for any time budget.
-    public var count: Int { seeds.count + 10_000_000 }
+    package var count: Int { seeds.count + 10_000_000 }
 
     /// Seeds from `corpus/<target>/*` (sorted) and a few built-in ones.
-    public init(corpus: URL?, seed: UInt64) {
+    package init(corpus: URL?, seed: UInt64) {
         self.seed = seed
         var inputs: [Input] = []
         for target in ParserTarget.allCases {
@@ -31,7 +31,7 @@ public struct ParserPlan: Sendable {
         seeds = inputs
     }
 
-    public func input(at index: Int) -> Input {
+    package func input(at index: Int) -> Input {
         if index < seeds.count { return seeds[index] }
         var random = SeededRandom.forItem(index, seed: seed)
         guard var input = seeds.randomElement(using: &random) else { return Input(target: .json, bytes: []) }
@@ -40,7 +40,7 @@ public struct ParserPlan: Sendable {
     }
 
     /// The input as a case, for reproducer files.
-    public func fuzzCase(at index: Int) -> FuzzCase {
+    package func fuzzCase(at index: Int) -> FuzzCase {
         let input = input(at: index)
         return FuzzCase(
             label: "parser:\(input.target.rawValue) input #\(index)", method: "", target: [], raw: input.bytes,
@@ -88,8 +88,8 @@ public struct ParserPlan: Sendable {
 }
 
 /// The parser campaign: a worker process feeds inputs to the entry points in order.
-public enum ParserCampaign {
-    public static func run(
+package enum ParserCampaign {
+    package static func run(
         seed: UInt64, corpus: URL?, budget: CampaignBudget, log: FailureLog, scratch: URL, fuzzExecutable: URL
     ) throws -> CampaignResult {
         let plan = ParserPlan(corpus: corpus, seed: seed)
@@ -102,7 +102,7 @@ public enum ParserCampaign {
     }
 
     /// The worker side: runs inputs from `range.from`, printing `WorkerLine`s (status 200 for every return).
-    public static func work(seed: UInt64, corpus: URL?, range: WorkerRange) {
+    package static func work(seed: UInt64, corpus: URL?, range: WorkerRange) {
         let plan = ParserPlan(corpus: corpus, seed: seed)
         var run = 0
         var index = range.from

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// What came back for one request written on a fresh connection.
-public enum ExchangeOutcome: Sendable {
+package enum ExchangeOutcome: Sendable {
     /// A response head arrived (the body may be cut short if the server closed early).
     case answered(status: Int, body: [UInt8])
     /// The server closed the connection without a response.
@@ -20,12 +20,12 @@ public enum ExchangeOutcome: Sendable {
 
 /// Writes raw bytes to 127.0.0.1 over a plain socket and reads one HTTP/1.1 response, so malformed requests
 /// reach the server exactly as written.
-public enum RawHttpClient {
+package enum RawHttpClient {
     /// Sends `request` to `127.0.0.1:port` and waits at most `timeout` seconds for a complete response.
     /// With `halfClose` the write side is shut after the request, so a server waiting for more body sees the end.
     /// `exchange` on a thread of its own, for callers on Swift's cooperative pool talking to a server in the same
     /// process: a blocked pool thread could starve the very server it waits for.
-    public static func exchangeOffThePool(
+    package static func exchangeOffThePool(
         _ request: [UInt8], port: Int, timeout: Double, halfClose: Bool = false
     ) async -> ExchangeOutcome {
         await withCheckedContinuation { continuation in
@@ -35,7 +35,7 @@ public enum RawHttpClient {
         }
     }
 
-    public static func exchange(_ request: [UInt8], port: Int, timeout: Double, halfClose: Bool = false)
+    package static func exchange(_ request: [UInt8], port: Int, timeout: Double, halfClose: Bool = false)
         -> ExchangeOutcome
     {
         let fd = FreePort.makeSocket()

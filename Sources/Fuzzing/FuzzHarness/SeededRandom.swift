@@ -1,12 +1,12 @@
 /// SplitMix64: a small generator whose sequence depends only on its seed, on every platform.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
+package struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,7 +15,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     }
 
     /// A generator for item `index` of a run seeded with `seed`, independent of the items before it.
-    public static func forItem(_ index: Int, seed: UInt64) -> SeededRandom {
+    package static func forItem(_ index: Int, seed: UInt64) -> SeededRandom {
         var mixer = SeededRandom(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
         return SeededRandom(seed: mixer.next())
     }

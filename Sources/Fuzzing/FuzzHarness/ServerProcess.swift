@@ -1,17 +1,17 @@
 import Foundation
 
 /// A server binary running as a child process on 127.0.0.1, so a trap shows as the process dying.
-public final class ServerProcess {
-    public let executable: URL
-    public let arguments: [String]
+package final class ServerProcess {
+    package let executable: URL
+    package let arguments: [String]
     private var process: Process?
     private let outputFile: URL
     private let errorFile: URL
     /// The port the current process listens on.
-    public private(set) var port = 0
+    package private(set) var port = 0
 
     /// Starts `executable arguments… --port N` on a free port N of 127.0.0.1.
-    public init(executable: URL, arguments: [String], scratch: URL) throws {
+    package init(executable: URL, arguments: [String], scratch: URL) throws {
         self.executable = executable
         self.arguments = arguments
         let name = executable.lastPathComponent
@@ -21,7 +21,7 @@ public final class ServerProcess {
     }
 
     /// Starts (again) on a free port and waits until the server accepts connections.
-    public func start() throws {
+    package func start() throws {
         stop()
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
@@ -49,7 +49,7 @@ public final class ServerProcess {
     private var name: String { executable.lastPathComponent }
 
     /// Whether the process is still alive, waiting up to `grace` seconds for one that is on its way out.
-    public func isAlive(grace: Double = 0) -> Bool {
+    package func isAlive(grace: Double = 0) -> Bool {
         guard let process else { return false }
         let deadline = Date().addingTimeInterval(grace)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
@@ -57,20 +57,20 @@ public final class ServerProcess {
     }
 
     /// How the process ended (signal or exit status), for the report.
-    public var terminationDescription: String {
+    package var terminationDescription: String {
         guard let process, !process.isRunning else { return "running" }
         let kind = process.terminationReason == .uncaughtSignal ? "signal" : "exit status"
         return "\(kind) \(process.terminationStatus)"
     }
 
     /// The last lines the process wrote to standard error (a trap's message is there).
-    public func errorText(limit: Int = 4_000) -> String {
+    package func errorText(limit: Int = 4_000) -> String {
         let text = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         return String(text.suffix(limit))
     }
 
     /// Terminates the process if it runs.
-    public func stop() {
+    package func stop() {
         guard let process else { return }
         if process.isRunning {
             process.terminate()
@@ -82,12 +82,12 @@ public final class ServerProcess {
     deinit { stop() }
 }
 
-public enum ServerProcessError: Error, CustomStringConvertible {
+package enum ServerProcessError: Error, CustomStringConvertible {
     case exited(String, String)
     case notListening(String)
     case notBuilt(String, [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exited(let name, let errorText): "\(name) exited before listening:\n\(errorText)"
         case .notListening(let name): "\(name) did not accept connections within 60 s"

@@ -2,29 +2,29 @@ import Foundation
 import ServiceStackNativeTypes
 
 /// A request field the harness sends values to.
-public struct FuzzField: Sendable, Equatable {
-    public var name: String
+package struct FuzzField: Sendable, Equatable {
+    package var name: String
     /// The .NET type name the metadata gives (`Int32`, `DateTime`, `List`...).
-    public var type: String
+    package var type: String
     /// An AutoQuery filter implied by a column's name (`NameContains`), not declared on the request.
-    public var isConvention = false
+    package var isConvention = false
 }
 
 /// A custom route of an operation.
-public struct FuzzRoute: Sendable, Equatable {
-    public var path: String
-    public var verbs: [String]
+package struct FuzzRoute: Sendable, Equatable {
+    package var path: String
+    package var verbs: [String]
 }
 
 /// An operation as its server's `/types/metadata` describes it.
-public struct FuzzOperation: Sendable {
-    public var name: String
-    public var verbs: [String]
-    public var routes: [FuzzRoute]
-    public var fields: [FuzzField]
-    public var requiresAuth: Bool
+package struct FuzzOperation: Sendable {
+    package var name: String
+    package var verbs: [String]
+    package var routes: [FuzzRoute]
+    package var fields: [FuzzField]
+    package var requiresAuth: Bool
     /// AutoQuery operations get `take=3` unless `take` itself is fuzzed, so answers stay small and fast.
-    public var isAutoQuery: Bool
+    package var isAutoQuery: Bool
 
     /// `/api/{Name}`, with `?take=3` for AutoQuery operations.
     var apiPath: String { isAutoQuery ? "/api/\(name)?take=3" : "/api/\(name)" }
@@ -40,8 +40,8 @@ public struct FuzzOperation: Sendable {
 }
 
 /// Every operation of a server, read from its metadata document.
-public struct ServiceCatalog: Sendable {
-    public var operations: [FuzzOperation]
+package struct ServiceCatalog: Sendable {
+    package var operations: [FuzzOperation]
 
     /// Fields AutoQuery requests take from their base class when the metadata does not list them.
     private static let autoQueryFields = [
@@ -56,7 +56,7 @@ public struct ServiceCatalog: Sendable {
     ]
 
     /// Reads the operations of a `/types/metadata` document.
-    public init(metadata: Data) throws {
+    package init(metadata: Data) throws {
         let document = try MetadataTypes.decode(from: metadata)
         let types = Dictionary(document.types.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         operations = document.operations.map { operation in

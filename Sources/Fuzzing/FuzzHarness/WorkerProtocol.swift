@@ -9,15 +9,15 @@ import Foundation
 ///     K <index>                  case <index> skipped (its crash class already killed a worker)
 ///     N <index>                  case <index> does not apply to this transport
 ///     E                          the worker finished its budget
-public enum WorkerLine {
-    public static func started(_ index: Int) { emit("S \(index)") }
-    public static func answered(_ index: Int, status: Int) { emit("R \(index) \(status)") }
-    public static func body(_ index: Int, _ body: [UInt8]) {
+package enum WorkerLine {
+    package static func started(_ index: Int) { emit("S \(index)") }
+    package static func answered(_ index: Int, status: Int) { emit("R \(index) \(status)") }
+    package static func body(_ index: Int, _ body: [UInt8]) {
         emit("X \(index) \(Data(body.prefix(4_000)).base64EncodedString())")
     }
-    public static func skipped(_ index: Int) { emit("K \(index)") }
-    public static func notApplicable(_ index: Int) { emit("N \(index)") }
-    public static func finished() { emit("E") }
+    package static func skipped(_ index: Int) { emit("K \(index)") }
+    package static func notApplicable(_ index: Int) { emit("N \(index)") }
+    package static func finished() { emit("E") }
 
     private static func emit(_ line: String) {
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -25,13 +25,13 @@ public enum WorkerLine {
 }
 
 /// The options every worker takes from its supervisor.
-public struct WorkerRange: Sendable {
-    public var from: Int
-    public var maxCases: Int
-    public var until: Date
-    public var skippedClasses: Set<String>
+package struct WorkerRange: Sendable {
+    package var from: Int
+    package var maxCases: Int
+    package var until: Date
+    package var skippedClasses: Set<String>
 
-    public init(from: Int, maxCases: Int, until: Date, skippedClasses: Set<String>) {
+    package init(from: Int, maxCases: Int, until: Date, skippedClasses: Set<String>) {
         self.from = from
         self.maxCases = maxCases
         self.until = until
@@ -39,7 +39,7 @@ public struct WorkerRange: Sendable {
     }
 
     /// Reads the skip file the supervisor wrote (one crash class per line).
-    public static func skippedClasses(in file: URL?) -> Set<String> {
+    package static func skippedClasses(in file: URL?) -> Set<String> {
         guard let file, let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         return Set(text.split(separator: "\n").map(String.init))
     }

@@ -2,19 +2,19 @@ import Foundation
 
 /// Runs a worker process (`fuzz memory-worker` or `fuzz parser-worker`), reads its progress lines, and turns
 /// a dead or stalled worker into a failure of the case it was running; then restarts it after that case.
-public struct WorkerSupervisor {
+package struct WorkerSupervisor {
     /// The `fuzz` binary.
-    public var executable: URL
+    package var executable: URL
     /// Worker arguments without the range options.
-    public var arguments: [String]
-    public var scratch: URL
+    package var arguments: [String]
+    package var scratch: URL
     /// Case `index` of the plan the worker runs, for reproducers.
-    public var caseAt: (Int) -> FuzzCase
-    public var planSize: Int
+    package var caseAt: (Int) -> FuzzCase
+    package var planSize: Int
     /// Failures that are what a case's service is made to do.
-    public var allows: (Failure, FuzzCase) -> Bool
+    package var allows: (Failure, FuzzCase) -> Bool
 
-    public init(
+    package init(
         executable: URL, arguments: [String], scratch: URL, planSize: Int, caseAt: @escaping (Int) -> FuzzCase,
         allows: @escaping (Failure, FuzzCase) -> Bool = { _, _ in false }
     ) {
@@ -26,7 +26,7 @@ public struct WorkerSupervisor {
         self.caseAt = caseAt
     }
 
-    public func run(name: String, budget: CampaignBudget, log: FailureLog) throws -> CampaignResult {
+    package func run(name: String, budget: CampaignBudget, log: FailureLog) throws -> CampaignResult {
         let started = Date()
         var result = CampaignResult(name: name)
         result.planSize = planSize

@@ -6,18 +6,25 @@ import Foundation
 
 /// Where a client keeps cookies between calls (session ids, `ss-tok`, `ss-reftok`).
 public protocol CookieStore: Sendable {
+    /// The unexpired cookies to send to `url`.
     func cookies(for url: URL) -> [HTTPCookie]
+    /// Keeps `cookies` from a response; an expired cookie removes the stored one of the same name.
     func store(_ cookies: [HTTPCookie])
+    /// Forgets every cookie.
     func removeAll()
 }
 
 /// Cookies in `HTTPCookieStorage.shared`, visible to every client in the process (ServiceStack.Swift's behaviour).
 public struct SharedCookieStore: CookieStore {
+    /// Creates a view of `HTTPCookieStorage.shared`.
     public init() {}
+    /// The cookies `HTTPCookieStorage.shared` holds for `url`.
     public func cookies(for url: URL) -> [HTTPCookie] { HTTPCookieStorage.shared.cookies(for: url) ?? [] }
+    /// Adds `cookies` to `HTTPCookieStorage.shared`.
     public func store(_ cookies: [HTTPCookie]) {
         for cookie in cookies { HTTPCookieStorage.shared.setCookie(cookie) }
     }
+    /// Deletes every cookie in `HTTPCookieStorage.shared`, including other clients'.
     public func removeAll() {
         for cookie in HTTPCookieStorage.shared.cookies ?? [] { HTTPCookieStorage.shared.deleteCookie(cookie) }
     }
@@ -27,8 +34,10 @@ public struct SharedCookieStore: CookieStore {
 public final class InMemoryCookieStore: CookieStore, @unchecked Sendable {
     private let stored = Locked<[String: HTTPCookie]>([:])
 
+    /// Creates an empty store.
     public init() {}
 
+    /// The unexpired cookies whose domain and path match `url`, sorted by name.
     public func cookies(for url: URL) -> [HTTPCookie] {
         let host = (url.host ?? "").lowercased()
         let path = url.path.isEmpty ? "/" : url.path
@@ -44,6 +53,7 @@ public final class InMemoryCookieStore: CookieStore, @unchecked Sendable {
         }
     }
 
+    /// Keeps `cookies`, replacing those with the same domain, path and name; expired ones are removed.
     public func store(_ cookies: [HTTPCookie]) {
         stored.withLock { stored in
             for cookie in cookies {
@@ -57,5 +67,6 @@ public final class InMemoryCookieStore: CookieStore, @unchecked Sendable {
         }
     }
 
+    /// Forgets every cookie in this store.
     public func removeAll() { stored.withLock { $0.removeAll() } }
 }

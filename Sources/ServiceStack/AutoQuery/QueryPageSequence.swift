@@ -5,12 +5,14 @@ import Foundation
 /// when the task is cancelled.
 public struct QueryPageSequence<Request: QueryBase & IReturn & Codable, Row: Codable>: AsyncSequence
 where Request.Return == QueryResponse<Row> {
+    /// Each element is one page of results.
     public typealias Element = QueryResponse<Row>
 
     let client: JsonServiceClient
     let request: Request
     let pageSize: Int?
 
+    /// Starts fetching at the request's `skip`.
     public func makeAsyncIterator() -> Iterator {
         Iterator(client: client, request: request, pageSize: pageSize ?? request.take, nextSkip: request.skip ?? 0)
     }
@@ -23,6 +25,7 @@ where Request.Return == QueryResponse<Row> {
         var nextSkip: Int
         var finished = false
 
+        /// Fetches the next page; nil after the last one. Throws `CancellationError` once the task is cancelled.
         public mutating func next() async throws -> QueryResponse<Row>? {
             guard !finished else { return nil }
             try Task.checkCancellation()
@@ -45,10 +48,12 @@ where Request.Return == QueryResponse<Row> {
 /// The rows of an AutoQuery request across all its pages, fetched page by page as they are iterated.
 public struct QueryResultSequence<Request: QueryBase & IReturn & Codable, Row: Codable>: AsyncSequence
 where Request.Return == QueryResponse<Row> {
+    /// Each element is one row.
     public typealias Element = Row
 
     let pages: QueryPageSequence<Request, Row>
 
+    /// Starts fetching at the request's `skip`.
     public func makeAsyncIterator() -> Iterator {
         Iterator(pages: pages.makeAsyncIterator())
     }
@@ -59,6 +64,7 @@ where Request.Return == QueryResponse<Row> {
         var buffer: [Row] = []
         var position = 0
 
+        /// The next row, fetching the next page when this one is used up; nil after the last row.
         public mutating func next() async throws -> Row? {
             while position == buffer.count {
                 guard let page = try await pages.next() else { return nil }

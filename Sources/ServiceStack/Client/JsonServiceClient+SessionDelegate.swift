@@ -29,6 +29,8 @@ extension JsonServiceClient: URLSessionDelegate {
         return allowedPort == -1 || allowedPort == port
     }
 
+    /// Accepts the server's certificate for hosts in `ignoreCertificatesFor`, on Apple platforms; elsewhere, and for
+    /// other hosts, the challenge gets the default handling.
     public func urlSession(
         _: URLSession, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void

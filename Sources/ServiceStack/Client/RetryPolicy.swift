@@ -17,6 +17,7 @@ public struct RetryPolicy: Sendable, Hashable {
     /// HTTP statuses that are retried.
     public var retryableStatusCodes: Set<Int>
 
+    /// Creates a policy; the defaults are those of `standard`.
     public init(
         maxRetries: Int = 3, initialDelay: TimeInterval = 0.2, multiplier: Double = 2, maxDelay: TimeInterval = 10,
         retryableStatusCodes: Set<Int> = [429, 502, 503, 504]

@@ -2,6 +2,7 @@ import Foundation
 
 /// A type that can be created with no arguments.
 public protocol Instantiable {
+    /// Creates an empty value.
     init()
 }
 
@@ -13,6 +14,7 @@ public protocol RequestDto: IReturn, Codable {}
 
 /// A request DTO whose service returns `Return`.
 public protocol IReturn {
+    /// The response DTO the service returns.
     associatedtype Return: Codable
 }
 
@@ -34,21 +36,25 @@ public protocol IOptions {}
 
 /// A DTO carrying the caller's session id.
 public protocol IHasSessionId {
+    /// The session id; the client copies its own `sessionId` here before sending.
     var sessionId: String? { get set }
 }
 
 /// A DTO carrying the caller's bearer token.
 public protocol IHasBearerToken {
+    /// The bearer token; the client copies its own `bearerToken` here before sending.
     var bearerToken: String? { get set }
 }
 
 /// A DTO with a free-form string map.
 public protocol IMeta {
+    /// Extra name-value pairs.
     var meta: [String: String] { get set }
 }
 
 /// A DTO carrying the client's API version.
 public protocol IHasVersion {
+    /// The API version; the client copies its own `version` here before sending.
     var version: Int? { get set }
 }
 

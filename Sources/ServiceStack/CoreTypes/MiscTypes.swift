@@ -2,13 +2,17 @@ import Foundation
 
 /// The base of generated DTOs whose .NET type inherits `List<T>`.
 open class List<T: Codable>: Codable, Instantiable {
+    /// Creates an empty list.
     public required init() {}
+    /// Creates an empty list; subclasses decode their own items.
     public required init(from decoder: Decoder) throws {}
+    /// Writes nothing; subclasses encode their own items.
     open func encode(to encoder: Encoder) throws {}
 }
 
 /// The response of a void request.
 public final class ReturnVoid: Dto, IReturnVoid, Sendable {
+    /// Creates the void response.
     public required init() {}
     /// The shared empty value.
     public static let void = ReturnVoid()
@@ -16,17 +20,25 @@ public final class ReturnVoid: Dto, IReturnVoid, Sendable {
 
 /// Placeholder for .NET's `HttpWebResponse` in generated signatures.
 public class HttpWebResponse {
+    /// Creates a placeholder.
     public required init() {}
 }
 
 /// HTTP verb names.
 public struct HttpMethods {
+    /// `GET`.
     public static let Get = "GET"
+    /// `POST`.
     public static let Post = "POST"
+    /// `PUT`.
     public static let Put = "PUT"
+    /// `DELETE`.
     public static let Delete = "DELETE"
+    /// `HEAD`.
     public static let Head = "HEAD"
+    /// `OPTIONS`.
     public static let Options = "OPTIONS"
+    /// `PATCH`.
     public static let Patch = "PATCH"
 
     /// Whether a request with this verb carries its DTO in the body.

@@ -2,12 +2,18 @@ import Foundation
 
 /// The error details ServiceStack returns in a response's `responseStatus`.
 public class ResponseStatus: Dto {
+    /// The error's code: an exception name (`ArgumentException`), a validation rule (`NotEmpty`) or a status name.
     public var errorCode: String?
+    /// The error's message.
     public var message: String?
+    /// The server's stack trace, sent only in debug mode.
     public var stackTrace: String?
+    /// One entry per invalid field.
     public var errors: [ResponseError] = []
+    /// Extra name-value pairs.
     public var meta: [String: String] = [:]
 
+    /// Creates an empty status.
     public required init() {}
 
     /// Creates a status with the given values.
@@ -26,6 +32,7 @@ public class ResponseStatus: Dto {
         case errorCode, message, stackTrace, errors, meta
     }
 
+    /// Decodes the status; missing `errors` and `meta` are empty.
     public required init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         errorCode = try container.decodeIfPresent(String.self, forKey: .errorCode)
@@ -35,6 +42,7 @@ public class ResponseStatus: Dto {
         meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
     }
 
+    /// Encodes the set fields; empty `errors` and `meta` are left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(errorCode, forKey: .errorCode)
@@ -47,11 +55,16 @@ public class ResponseStatus: Dto {
 
 /// One field error inside a `ResponseStatus`.
 public class ResponseError: Dto {
+    /// The rule that failed (`NotEmpty`, `InclusiveBetween`...).
     public var errorCode: String?
+    /// The request property the error is about.
     public var fieldName: String?
+    /// The error's message.
     public var message: String?
+    /// Extra name-value pairs.
     public var meta: [String: String] = [:]
 
+    /// Creates an empty field error.
     public required init() {}
 
     /// Creates a field error with the given values.
@@ -66,6 +79,7 @@ public class ResponseError: Dto {
         case errorCode, fieldName, message, meta
     }
 
+    /// Decodes the field error; a missing `meta` is empty.
     public required init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         errorCode = try container.decodeIfPresent(String.self, forKey: .errorCode)
@@ -74,6 +88,7 @@ public class ResponseError: Dto {
         meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
     }
 
+    /// Encodes the set fields; an empty `meta` is left out.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(errorCode, forKey: .errorCode)
@@ -85,12 +100,16 @@ public class ResponseError: Dto {
 
 /// The generic error body a server returns when a request has no `{Name}Response` type.
 public class ErrorResponse: Dto {
+    /// The error.
     public var responseStatus: ResponseStatus?
+    /// Creates an empty response.
     public required init() {}
 }
 
 /// A response with no fields beyond its status.
 public class EmptyResponse: Codable {
+    /// The error, if the call failed.
     public var responseStatus: ResponseStatus?
+    /// Creates an empty response.
     public required init() {}
 }

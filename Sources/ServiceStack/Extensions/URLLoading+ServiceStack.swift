@@ -30,7 +30,9 @@ extension HTTPURLResponse {
 }
 
 extension URLSession {
+    /// What a data task's completion handler received.
     public typealias URLSessionDataCallback = (data: Data?, response: URLResponse?, error: Error?)
+    /// A data task and, once it completed, what its completion handler received.
     public typealias URLSessionDataTaskSync = (task: URLSessionDataTask, callback: URLSessionDataCallback?)
 
     /// Runs a data task and blocks the calling thread until it completes. Never call it on the main thread or

@@ -2,20 +2,27 @@ import Foundation
 
 /// Converts values of one type to and from strings (used for .NET types that travel as strings).
 public protocol StringConvertible {
+    /// The name of the type this converter handles, as `Reflect<T>.typeName` spells it.
     var forType: String { get }
+    /// The value `string` stands for, or nil when it is not a valid `T`.
     func fromString<T>(_ type: T.Type, _ string: String) -> T?
+    /// The string form of `instance`, or nil when it is not of the handled type.
     func toString<T>(instance: T) -> String?
 }
 
 /// Reads and writes `TimeInterval` as an XSD duration.
 public class TimeIntervalConverter: StringConvertible {
+    /// The name of `TimeInterval`.
     public var forType = Reflect<TimeInterval>.typeName
+    /// Creates the converter.
     public init() {}
 
+    /// The interval an XSD duration (`PT1H30M`) or .NET `TimeSpan` text stands for.
     public func fromString<T>(_ type: T.Type, _ string: String) -> T? {
         TimeInterval.fromTimeIntervalString(string) as? T
     }
 
+    /// The XSD duration of an interval.
     public func toString<T>(instance: T) -> String? {
         (instance as? TimeInterval)?.toXsdDuration()
     }
@@ -23,14 +30,18 @@ public class TimeIntervalConverter: StringConvertible {
 
 /// Reads and writes `[UInt8]` as Base64, as .NET `byte[]` values travel.
 public class UInt8Base64Converter: StringConvertible {
+    /// The name of `[UInt8]`.
     public var forType = Reflect<[UInt8]>.typeName
+    /// Creates the converter.
     public init() {}
 
+    /// The bytes of a Base64 text.
     public func fromString<T>(_ type: T.Type, _ string: String) -> T? {
         guard let data = Data(base64Encoded: string) else { return nil }
         return [UInt8](data) as? T
     }
 
+    /// The Base64 text of the bytes.
     public func toString<T>(instance: T) -> String? {
         (instance as? [UInt8]).map { Data($0).base64EncodedString() }
     }
@@ -38,16 +49,20 @@ public class UInt8Base64Converter: StringConvertible {
 
 /// Converts any `LosslessStringConvertible` type.
 public class StringConverter<C: LosslessStringConvertible>: StringConvertible {
+    /// The name of the handled type, given at creation.
     public let forType: String
 
+    /// Creates a converter for `type`, registered under the name `forType`.
     public init(_ type: C.Type, forType: String) {
         self.forType = forType
     }
 
+    /// The value `C(string)` creates, if any.
     public func fromString<T>(_ type: T.Type, _ string: String) -> T? {
         C(string) as? T
     }
 
+    /// The `description` of the value.
     public func toString<T>(instance: T) -> String? {
         (instance as? C)?.description
     }

@@ -3,14 +3,17 @@ import Foundation
 /// Sends and reads a `TimeInterval` property as a .NET `TimeSpan` (an XSD duration such as `PT1H`).
 @propertyWrapper
 public struct TimeSpan: Sendable, Hashable {
+    /// The interval in seconds; nil is left out of JSON and query strings.
     public var wrappedValue: TimeInterval?
 
+    /// Wraps an interval in seconds.
     public init(wrappedValue: TimeInterval?) {
         self.wrappedValue = wrappedValue
     }
 }
 
 extension TimeSpan: Codable {
+    /// Reads an XSD duration (`PT1H30M`) or a number of seconds; values outside .NET's `TimeSpan` range are errors.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -31,6 +34,7 @@ extension TimeSpan: Codable {
         }
     }
 
+    /// Writes the interval as an XSD duration, or null when there is none.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         if let value = wrappedValue {

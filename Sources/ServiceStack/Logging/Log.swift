@@ -2,11 +2,19 @@ import Foundation
 
 /// The severity of a `Log` message.
 public enum LogLevel: String, Sendable {
-    case Debug, Info, Warn, Error
+    /// Details for finding problems.
+    case Debug
+    /// Normal events.
+    case Info
+    /// Something unexpected that the library recovered from.
+    case Warn
+    /// A failure.
+    case Error
 }
 
 /// Receives the messages `Log` lets through; subclass it and override `log(_:_:error:)` to route them elsewhere.
 open class Logger: @unchecked Sendable {
+    /// Creates a logger that drops every message.
     public init() {}
 
     /// Writes one message. The base logger drops it.
@@ -15,6 +23,7 @@ open class Logger: @unchecked Sendable {
 
 /// Prints each message as `Level: message`.
 public class ConsoleLogger: Logger, @unchecked Sendable {
+    /// Creates a logger that prints to standard output.
     override public init() {}
 
     override public func log(_ level: LogLevel, _ msg: String, error: Error? = nil) {
@@ -42,10 +51,15 @@ public class Log {
         set { settings.withLock { $0.logger = newValue } }
     }
 
+    /// Logs `msg` at `Debug` level.
     public static func debug(_ msg: String) { write(.Debug, msg, nil) }
+    /// Logs `msg` at `Info` level.
     public static func info(_ msg: String) { write(.Info, msg, nil) }
+    /// Logs `msg` at `Warn` level.
     public static func warn(_ msg: String) { write(.Warn, msg, nil) }
+    /// Logs `msg` at `Error` level.
     public static func error(_ msg: String) { write(.Error, msg, nil) }
+    /// Logs `msg` and the `error` it is about at `Error` level.
     public static func error(_ msg: String, error: Error) { write(.Error, msg, error) }
 
     private static func write(_ level: LogLevel, _ msg: String, _ error: Error?) {

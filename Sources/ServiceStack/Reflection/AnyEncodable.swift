@@ -2,8 +2,10 @@ import Foundation
 
 /// A type-erased `Encodable` value, and the reflection that turns an object's stored properties into them.
 public struct AnyEncodable: Encodable {
+    /// The wrapped value.
     public var value: Encodable
 
+    /// Wraps `value`.
     public init(_ value: Encodable) {
         self.value = value
     }

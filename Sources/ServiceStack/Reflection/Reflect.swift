@@ -2,6 +2,7 @@ import Foundation
 
 /// The name of a type as Swift describes it (`Reflect<[Int]>.typeName == "Array<Int>"`).
 public class Reflect<T> {
+    /// The unqualified name of `T` (`String`, `Array<UInt8>`).
     public static var typeName: String { String(describing: T.self) }
 }
 

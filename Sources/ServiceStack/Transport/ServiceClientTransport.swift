@@ -11,6 +11,7 @@ import Foundation
 /// Transports throw `ServiceClientError` for network failures and `CancellationError` when the task
 /// is cancelled; HTTP error statuses are returned, not thrown.
 public protocol ServiceClientTransport: Sendable {
+    /// Sends `request` and returns the response, whatever its status.
     func send(_ request: URLRequest) async throws -> TransportResponse
 
     /// Sends the request, failing with `ServiceClientError.responseTooLarge` when the body (after
@@ -34,8 +35,11 @@ extension ServiceClientTransport {
 /// The client reads only these; a Foundation `HTTPURLResponse` (costly to build on Linux) is made on demand
 /// for response filters and `getData`, or kept when the transport already has one.
 public struct TransportResponse: @unchecked Sendable {
+    /// The body, decompressed.
     public var data: Data
+    /// The URL the response came from, after redirects.
     public let url: URL
+    /// The HTTP status code.
     public let statusCode: Int
     /// The response headers; repeated headers are joined with `, `.
     public let headers: [String: String]

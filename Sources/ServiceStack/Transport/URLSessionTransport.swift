@@ -74,6 +74,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
+    /// Sends `request`, reading at most the transport's `maxResponseBytes`.
     public func send(_ request: URLRequest) async throws -> TransportResponse {
         try await send(request, maxResponseBytes: maxResponseBytes)
     }
@@ -121,10 +122,12 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         exchanges.withLock { $0[task.taskIdentifier] }
     }
 
+    /// Collects a chunk of a response body, stopping at the size limit.
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         exchange(for: dataTask)?.receive(data)
     }
 
+    /// Follows a redirect unless it returns to a URL already visited or goes past the redirect limit.
     public func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
@@ -136,6 +139,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         completionHandler(exchange.follow(to: request.url) ? request : nil)
     }
 
+    /// Finishes the exchange of `task` with its response or error.
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         exchange?.finish(data: nil, response: task.response, error: error)

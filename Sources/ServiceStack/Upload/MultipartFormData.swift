@@ -3,9 +3,11 @@ import Foundation
 /// Builds `multipart/form-data` bodies in the layout ServiceStack servers read: one part per DTO field,
 /// then one part per file.
 public struct MultipartFormData: Sendable {
+    /// The boundary between parts, as sent in the `Content-Type` header.
     public let boundary: String
     private var body = Data()
 
+    /// Creates an empty body with the given boundary (a random one by default).
     public init(boundary: String = "FormBoundary\(UUID().uuidString)") {
         self.boundary = boundary
     }

@@ -2,8 +2,11 @@ import Foundation
 
 /// Display formatting for a property: `{method, options?, locale?}`.
 public struct FormatInfo: Codable, Sendable, Equatable {
+    /// The formatting function.
     public var method: String?
+    /// The function's options, as the server wrote them.
     public var options: String?
+    /// The locale to format in.
     public var locale: String?
 
     /// Creates a format.

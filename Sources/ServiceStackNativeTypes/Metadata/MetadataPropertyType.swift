@@ -4,30 +4,49 @@ import Foundation
 public struct MetadataPropertyType: Codable, Sendable, Equatable {
     /// The .NET property name (PascalCase).
     public var name: String
-    /// The .NET type name (`String`, `` List`1 ``, `Poco[]`, a DTO name...).
+    /// The .NET type name (`String`, List\`1, `Poco[]`, a DTO name...).
     public var type: String?
+    /// The namespace of the property's type.
     public var namespace: String?
+    /// Whether the .NET type is a value type.
     public var isValueType: Bool?
+    /// Whether the .NET type is a system type.
     public var isSystemType: Bool?
+    /// Whether the type is an enum.
     public var isEnum: Bool?
+    /// Whether the property is the model's primary key.
     public var isPrimaryKey: Bool?
     /// Generic arguments in C# syntax, possibly nested (`["List<Dictionary<String,Poco>>"]`).
     public var genericArgs: [String]?
     /// Attribute argument value.
     public var value: String?
+    /// The `[Description]` text.
     public var description: String?
+    /// The `[DataMember]` attribute, if any.
     public var dataMember: MetadataDataMember?
+    /// Whether the property cannot be set.
     public var readOnly: Bool?
+    /// Where the value is sent (`path`, `query`, `body`, `form`).
     public var paramType: String?
+    /// How UIs show the property.
     public var displayType: String?
+    /// Whether a value is required.
     public var isRequired: Bool?
+    /// The values the property accepts.
     public var allowableValues: [String]?
+    /// The smallest value the property accepts.
     public var allowableMin: Int?
+    /// The largest value the property accepts.
     public var allowableMax: Int?
+    /// The .NET attributes on the property.
     public var attributes: [MetadataAttribute]?
+    /// The upload location of a file property.
     public var uploadTo: String?
+    /// How forms show the property.
     public var input: InputInfo?
+    /// How UIs format the value.
     public var format: FormatInfo?
+    /// The model and label a foreign key points at.
     public var ref: RefInfo?
 
     /// Creates a property.

@@ -2,32 +2,53 @@ import Foundation
 
 /// A DTO, enum or interface in a metadata document (`MetadataType` on the server).
 public struct MetadataType: Codable, Sendable, Equatable {
-    /// The .NET name; generic definitions keep their arity (`` QueryDb`1 ``).
+    /// The .NET name; generic definitions keep their arity (QueryDb\`1).
     public var name: String
+    /// The .NET namespace.
     public var namespace: String?
     /// Type parameter names of a generic definition (`["T"]`).
     public var genericArgs: [String]?
+    /// The base type, if any.
     public var inherits: MetadataTypeName?
+    /// The interfaces the type implements.
     public var implements: [MetadataTypeName]?
+    /// How UIs show the type.
     public var displayType: String?
+    /// The `[Description]` text.
     public var description: String?
+    /// Longer notes for documentation.
     public var notes: String?
+    /// The type's icon in ServiceStack's UIs.
     public var icon: ImageInfo?
+    /// Whether the type is declared inside another type.
     public var isNested: Bool?
+    /// Whether the type is an enum.
     public var isEnum: Bool?
+    /// Whether the enum's members are sent as numbers.
     public var isEnumInt: Bool?
+    /// Whether the type is an interface.
     public var isInterface: Bool?
+    /// Whether the type is abstract.
     public var isAbstract: Bool?
+    /// Whether the type is a generic definition.
     public var isGenericTypeDef: Bool?
+    /// The `[DataContract]` attribute, if any.
     public var dataContract: MetadataDataContract?
+    /// The properties, in declaration order.
     public var properties: [MetadataPropertyType]?
+    /// The .NET attributes on the type.
     public var attributes: [MetadataAttribute]?
+    /// Types declared inside this one.
     public var innerTypes: [MetadataTypeName]?
+    /// The enum's member names.
     public var enumNames: [String]?
     /// Numeric values, written as strings by the server (numbers are accepted too).
     public var enumValues: [String]?
+    /// The names the enum's members are sent as (`[EnumMember(Value=...)]`).
     public var enumMemberValues: [String]?
+    /// The descriptions of the enum's members.
     public var enumDescriptions: [String]?
+    /// Extra name-value pairs.
     public var meta: [String: String]?
 
     /// Creates a type with a name and optional namespace.

@@ -2,12 +2,12 @@ import Foundation
 
 /// A short line diff for `--check` output: `-` lines are on disk, `+` lines are what the server
 /// (or the generator) would write now.
-public enum LineDiff {
+package enum LineDiff {
     /// Lines compared with a longest-common-subsequence table; larger changes are shown as a block.
     static let tableLimit = 4_000_000
 
     /// Up to `maxLines` changed lines, with `@@ line N @@` markers and a count of the lines left out.
-    public static func render(old: [Substring], new: [Substring], maxLines: Int = 40) -> String {
+    package static func render(old: [Substring], new: [Substring], maxLines: Int = 40) -> String {
         var prefix = 0
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0

@@ -2,14 +2,14 @@ import Foundation
 
 /// Compares reference files the way `--check` does: the header's `Date:` line is ignored,
 /// since it is the only part of the output that changes on every download.
-public enum ReferenceComparison {
+package enum ReferenceComparison {
     /// Whether two reference texts are the same apart from the `Date:` line and line endings.
-    public static func isSame(_ old: String, _ new: String) -> Bool {
+    package static func isSame(_ old: String, _ new: String) -> Bool {
         comparableLines(old) == comparableLines(new)
     }
 
     /// The lines of `text` without the header's `Date:` line.
-    public static func comparableLines(_ text: String) -> [Substring] {
+    package static func comparableLines(_ text: String) -> [Substring] {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if let headerEnd = lines.firstIndex(where: { $0.hasPrefix("*/") }),
             let dateLine = lines[..<headerEnd].firstIndex(where: { $0.hasPrefix("Date:") })

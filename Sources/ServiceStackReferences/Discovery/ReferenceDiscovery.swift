@@ -1,14 +1,14 @@
 import Foundation
 
 /// Finds the reference files under a folder, as `x swift` with no arguments updates them.
-public enum ReferenceDiscovery {
+package enum ReferenceDiscovery {
     /// Folders never searched besides hidden ones (`.build`, `.git`, `.swiftpm`…).
-    public static let skippedFolders: Set<String> = ["node_modules", "DerivedData"]
+    package static let skippedFolders: Set<String> = ["node_modules", "DerivedData"]
 
     /// Every `dtos.swift` and `*.dtos.swift` file under `root`, recursively, sorted by path.
     /// Hidden files and folders, `skippedFolders` and symbolic links to folders are skipped.
     /// - Throws: `ReferenceError.unreadable` when `root` cannot be listed.
-    public static func references(under root: URL) throws(ReferenceError) -> [URL] {
+    package static func references(under root: URL) throws(ReferenceError) -> [URL] {
         var found: [URL] = []
         do {
             try collect(in: root, into: &found)

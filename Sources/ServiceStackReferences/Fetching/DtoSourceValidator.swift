@@ -3,12 +3,12 @@ import ServiceStackNativeTypes
 
 /// Accepts a downloaded body only when it is Swift DTO source with an `Options` header,
 /// so that an error page never replaces a reference.
-public enum DtoSourceValidator {
+package enum DtoSourceValidator {
     static let headerStart = "/* Options:"
 
     /// The body as text, when it is Swift DTO source whose header can be read back.
     /// - Throws: `.htmlPage` for HTML, `.notDtoSource` for anything else.
-    public static func validate(_ body: Data, contentType: String?, url: String) throws(ReferenceError) -> String {
+    package static func validate(_ body: Data, contentType: String?, url: String) throws(ReferenceError) -> String {
         guard var text = String(data: body, encoding: .utf8) else {
             throw .notDtoSource(url: url, firstLine: "(binary data, \(body.count) bytes)")
         }

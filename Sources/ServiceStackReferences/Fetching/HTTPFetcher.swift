@@ -6,9 +6,9 @@ import ServiceStack
 #endif
 
 /// A successful HTTP answer.
-public struct FetchedBody: Sendable {
-    public var body: Data
-    public var contentType: String?
+package struct FetchedBody: Sendable {
+    package var body: Data
+    package var contentType: String?
 }
 
 /// GETs native types and metadata documents through a `ServiceStack` client transport (URLSession by default).
@@ -43,7 +43,7 @@ public struct HTTPFetcher: Sendable {
     }
 
     /// GETs `url`; any status other than 2xx is an error.
-    public func get(_ url: URL, accept: String) async throws(ReferenceError) -> FetchedBody {
+    package func get(_ url: URL, accept: String) async throws(ReferenceError) -> FetchedBody {
         let seconds = WaitTime.requestTimeout(timeout) ?? WaitTime.defaultRequestTimeout
         var request = URLRequest(url: url, timeoutInterval: seconds)
         request.httpMethod = "GET"

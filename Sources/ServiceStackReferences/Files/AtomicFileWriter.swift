@@ -11,10 +11,10 @@ import Foundation
 /// Replaces a file all at once: the text goes to a temporary file in the same folder, which is then
 /// renamed over the target. Readers see the old file or the new one, never a partial one, and a failed
 /// write leaves the old file as it was.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// Writes `text` as UTF-8 (no BOM) to `url`, keeping an existing file's permissions.
     /// - Throws: `.notWritable` when the folder or file cannot be written.
-    public static func write(_ text: String, to url: URL, displayPath: String) throws(ReferenceError) {
+    package static func write(_ text: String, to url: URL, displayPath: String) throws(ReferenceError) {
         let manager = FileManager.default
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).x-\(UUID().uuidString).tmp")

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads reference files and checks that they may be replaced.
-public enum ReferenceFile {
+package enum ReferenceFile {
     /// The UTF-8 text of `url`.
     /// - Throws: `.fileNotFound`, or `.unreadable` for folders, missing permissions and non-UTF-8 files.
-    public static func read(_ url: URL, displayPath: String) throws(ReferenceError) -> String {
+    package static func read(_ url: URL, displayPath: String) throws(ReferenceError) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: displayPath)
@@ -24,13 +24,13 @@ public enum ReferenceFile {
     }
 
     /// Whether a file exists at `url` (folders count).
-    public static func exists(_ url: URL) -> Bool {
+    package static func exists(_ url: URL) -> Bool {
         FileManager.default.fileExists(atPath: url.path)
     }
 
     /// Throws unless an existing file at `url` may be replaced: it must be a regular file whose owner
     /// may write it. A read-only file is never replaced, even by a user who could (such as root).
-    public static func ensureReplaceable(_ url: URL, displayPath: String) throws(ReferenceError) {
+    package static func ensureReplaceable(_ url: URL, displayPath: String) throws(ReferenceError) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return }

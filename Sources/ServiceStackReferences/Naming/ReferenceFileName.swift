@@ -1,14 +1,14 @@
 import Foundation
 
 /// How `x swift` names reference files: `Name.dtos.swift`, as ServiceStack's own tools name them.
-public enum ReferenceFileName {
+package enum ReferenceFileName {
     /// The ending every reference file has.
-    public static let suffix = "dtos.swift"
+    package static let suffix = "dtos.swift"
     /// The default file name when none is given and it does not exist yet.
-    public static let defaultName = "dtos.swift"
+    package static let defaultName = "dtos.swift"
 
     /// `Name` → `Name.dtos.swift`; a name already ending in `dtos.swift` is kept.
-    public static func forName(_ name: String) -> String {
+    package static func forName(_ name: String) -> String {
         name.hasSuffix(suffix) ? name : "\(name).\(suffix)"
     }
 
@@ -16,13 +16,13 @@ public enum ReferenceFileName {
     /// second-to-last label of the host (`https://techstacks.io` → `techstacks.dtos.swift`).
     /// Hosts without such a label (`localhost`, IP addresses) use the whole host, with `-` for
     /// the dots and colons of an IP address.
-    public static func forServer(host: String, exists: (String) -> Bool) -> String {
+    package static func forServer(host: String, exists: (String) -> Bool) -> String {
         if !exists(defaultName) { return defaultName }
         return forName(label(ofHost: host))
     }
 
     /// The label of `host` used in file names.
-    public static func label(ofHost host: String) -> String {
+    package static func label(ofHost host: String) -> String {
         let lowered = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let labels = lowered.split(separator: ".").map(String.init)
         let isIPAddress =
@@ -34,7 +34,7 @@ public enum ReferenceFileName {
     }
 
     /// Whether a file name is one `x swift` updates: `dtos.swift` or `*.dtos.swift`.
-    public static func isReference(fileName: String) -> Bool {
+    package static func isReference(fileName: String) -> Bool {
         fileName == defaultName || fileName.hasSuffix(".\(suffix)")
     }
 }

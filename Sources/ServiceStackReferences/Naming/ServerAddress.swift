@@ -2,16 +2,16 @@ import Foundation
 
 /// A server URL as typed on the command line (`https://host`, `https://host/api/`,
 /// `https://host/types/swift?IncludeTypes=X`), split into the base URL and any query options.
-public struct ServerAddress: Sendable, Equatable {
+package struct ServerAddress: Sendable, Equatable {
     /// The base URL without a trailing slash or `/types/swift`, as written into the header's `BaseUrl:`.
-    public let baseUrl: String
+    package let baseUrl: String
     /// The host, lower-cased (no port).
-    public let host: String
+    package let host: String
     /// Query parameters given in the URL, kept as options.
-    public let queryItems: [URLQueryItem]
+    package let queryItems: [URLQueryItem]
 
     /// Parses `text`; only `http` and `https` URLs with a host are accepted.
-    public init(parsing text: String) throws(ReferenceError) {
+    package init(parsing text: String) throws(ReferenceError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let components = URLComponents(string: trimmed) else {
             throw .invalidURL(text, reason: "it cannot be parsed as a URL")
@@ -40,7 +40,7 @@ public struct ServerAddress: Sendable, Equatable {
     }
 
     /// Whether `text` looks like a URL rather than a file or a name.
-    public static func looksLikeURL(_ text: String) -> Bool {
+    package static func looksLikeURL(_ text: String) -> Bool {
         let lowered = text.lowercased()
         return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }

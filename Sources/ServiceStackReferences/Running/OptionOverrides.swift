@@ -24,7 +24,7 @@ public struct OptionOverrides: Sendable, Equatable {
     }
 
     /// Parses `--qs` values: each `key=value`, or several joined with `&`.
-    public static func parseQueryParameters(_ texts: [String]) throws(ReferenceError) -> [OptionParameter] {
+    package static func parseQueryParameters(_ texts: [String]) throws(ReferenceError) -> [OptionParameter] {
         var parameters: [OptionParameter] = []
         for pair in texts.flatMap({ $0.split(separator: "&") }) {
             guard let equals = pair.firstIndex(of: "=") else {
@@ -39,7 +39,7 @@ public struct OptionOverrides: Sendable, Equatable {
     }
 
     /// `options` with these overrides applied; the result must keep the header `x` needs to update it.
-    public func apply(to options: NativeTypesOptions, source: String) throws(ReferenceError) -> NativeTypesOptions {
+    package func apply(to options: NativeTypesOptions, source: String) throws(ReferenceError) -> NativeTypesOptions {
         var result: NativeTypesOptions
         do {
             result = try NativeTypesOptions(parameters: options.parameters + queryParameters)
@@ -69,7 +69,7 @@ public struct OptionOverrides: Sendable, Equatable {
 
 extension OptionOverrides {
     /// Splits `--include`/`--exclude` values on commas outside `{tag}` and generic brackets.
-    public static func typeList(_ values: [String]) -> [String] {
+    package static func typeList(_ values: [String]) -> [String] {
         let joined = OptionParameter(
             key: NativeTypesOptionKey.includeTypes.rawValue, value: values.joined(separator: ","))
         return (try? NativeTypesOptions(parameters: [joined]))?.includeTypes ?? []

@@ -30,6 +30,7 @@ public struct ReferenceResult: Sendable, Equatable {
     public var displayPath: String
     /// The URL or file the content came from, when known.
     public var source: String?
+    /// What happened to the file.
     public var outcome: ReferenceOutcome
 
     /// Creates a result.

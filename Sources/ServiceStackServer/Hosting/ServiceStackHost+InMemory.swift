@@ -32,8 +32,9 @@ extension ServiceStackHost {
             let name = field.name.rawName
             headers[name] = headers[name].map { $0 + ", " + field.value } ?? field.value
         }
-        return TransportResponse(
-            url: url, statusCode: response.status.code, headers: headers, body: collector.storage.data)
+        // An HTTP server never sends the body of a response to HEAD.
+        let body = request.method == .head ? Data() : collector.storage.data
+        return TransportResponse(url: url, statusCode: response.status.code, headers: headers, body: body)
     }
 
     private var inMemoryLogger: Logging.Logger {

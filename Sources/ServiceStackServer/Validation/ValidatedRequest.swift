@@ -11,6 +11,7 @@
 public protocol ValidatedRequest {
     /// The type the rules read; the request type itself (a protocol on a non-final class cannot say `Self`).
     associatedtype Validated = Self
+    /// The rules, checked in order; each failing rule adds one field error.
     static var validators: [Validator<Validated>] { get }
 }
 

@@ -2,74 +2,74 @@ import Foundation
 import ServiceStack
 
 /// A nested type inside `AllTypes`.
-public class SubType: Codable {
-    public var id: Int?
-    public var name: String?
-    required public init() {}
+package class SubType: Codable {
+    package var id: Int?
+    package var name: String?
+    required package init() {}
 }
 
 /// A plain nested type of `AllCollectionTypes`.
-public class Poco: Codable {
-    public var name: String?
-    required public init() {}
+package class Poco: Codable {
+    package var name: String?
+    required package init() {}
     /// Creates a named poco.
-    public init(name: String) { self.name = name }
+    package init(name: String) { self.name = name }
 }
 
 /// .NET's `KeyValuePair<TKey, TValue>`.
-public class KeyValuePair<TKey: Codable, TValue: Codable>: Codable {
-    public var key: TKey?
-    public var value: TValue?
-    required public init() {}
+package class KeyValuePair<TKey: Codable, TValue: Codable>: Codable {
+    package var key: TKey?
+    package var value: TValue?
+    required package init() {}
 }
 
 /// One property of each common .NET type; echoed back by its service.
-public class AllTypes: IReturn, Codable {
-    public typealias Return = AllTypes
-    public var id: Int?
-    public var nullableId: Int?
-    public var byte: UInt8?
-    public var short: Int16?
-    public var int: Int?
-    public var long: Int?
-    public var uShort: UInt16?
-    public var uInt: UInt32?
-    public var uLong: UInt64?
-    public var float: Float?
-    public var double: Double?
-    public var decimal: Double?
-    public var string: String?
-    public var dateTime: Date?
-    @TimeSpan public var timeSpan: TimeInterval?
-    public var dateTimeOffset: Date?
-    public var guid: String?
-    public var char: String?
-    public var keyValuePair: KeyValuePair<String, String>?
-    public var nullableDateTime: Date?
-    @TimeSpan public var nullableTimeSpan: TimeInterval?
-    public var stringList: [String] = []
-    public var stringArray: [String] = []
-    public var stringMap: [String: String] = [:]
-    public var intStringMap: [Int: String] = [:]
-    public var subType: SubType?
-    required public init() {}
+package class AllTypes: IReturn, Codable {
+    package typealias Return = AllTypes
+    package var id: Int?
+    package var nullableId: Int?
+    package var byte: UInt8?
+    package var short: Int16?
+    package var int: Int?
+    package var long: Int?
+    package var uShort: UInt16?
+    package var uInt: UInt32?
+    package var uLong: UInt64?
+    package var float: Float?
+    package var double: Double?
+    package var decimal: Double?
+    package var string: String?
+    package var dateTime: Date?
+    @TimeSpan package var timeSpan: TimeInterval?
+    package var dateTimeOffset: Date?
+    package var guid: String?
+    package var char: String?
+    package var keyValuePair: KeyValuePair<String, String>?
+    package var nullableDateTime: Date?
+    @TimeSpan package var nullableTimeSpan: TimeInterval?
+    package var stringList: [String] = []
+    package var stringArray: [String] = []
+    package var stringMap: [String: String] = [:]
+    package var intStringMap: [Int: String] = [:]
+    package var subType: SubType?
+    required package init() {}
 }
 
 /// Collections of common types; echoed back by its service.
-public class AllCollectionTypes: IReturn, Codable {
-    public typealias Return = AllCollectionTypes
-    public var intArray: [Int] = []
-    public var intList: [Int] = []
-    public var stringArray: [String] = []
-    public var stringList: [String] = []
-    public var floatArray: [Float] = []
-    public var doubleList: [Double] = []
-    public var byteArray: [UInt8] = []
-    public var charArray: [String] = []
-    public var decimalList: [Double] = []
-    public var pocoArray: [Poco] = []
-    public var pocoList: [Poco] = []
-    public var pocoLookup: [String: [Poco]] = [:]
-    public var pocoLookupMap: [String: [[String: Poco]]] = [:]
-    required public init() {}
+package class AllCollectionTypes: IReturn, Codable {
+    package typealias Return = AllCollectionTypes
+    package var intArray: [Int] = []
+    package var intList: [Int] = []
+    package var stringArray: [String] = []
+    package var stringList: [String] = []
+    package var floatArray: [Float] = []
+    package var doubleList: [Double] = []
+    package var byteArray: [UInt8] = []
+    package var charArray: [String] = []
+    package var decimalList: [Double] = []
+    package var pocoArray: [Poco] = []
+    package var pocoList: [Poco] = []
+    package var pocoLookup: [String: [Poco]] = [:]
+    package var pocoLookupMap: [String: [[String: Poco]]] = [:]
+    required package init() {}
 }

@@ -5,51 +5,51 @@ import ServiceStackServer
 // serves them and `/types/metadata` lists them.
 
 extension Hello: MetadataDescribing {
-    public static var metadataRoutes: [Route] { [Route("/hello"), Route("/hello/{Name}")] }
+    package static var metadataRoutes: [Route] { [Route("/hello"), Route("/hello/{Name}")] }
 }
 
 extension HelloAllTypes: MetadataDescribing {
-    public static var metadataRoutes: [Route] { [Route("/all-types")] }
+    package static var metadataRoutes: [Route] { [Route("/all-types")] }
 }
 
 extension EchoTypes: MetadataDescribing {
-    public static var metadataRoutes: [Route] { [Route("/echo/types")] }
-    public static var metadataProperties: [String: PropertyDescription] {
+    package static var metadataRoutes: [Route] { [Route("/echo/types")] }
+    package static var metadataProperties: [String: PropertyDescription] {
         AllTypes.metadataProperties
     }
 }
 
 extension SendRestGet: MetadataDescribing {
-    public static var metadataRoutes: [Route] { [Route("/sendrestget/{Id}", verbs: "GET")] }
+    package static var metadataRoutes: [Route] { [Route("/sendrestget/{Id}", verbs: "GET")] }
 }
 
 extension ThrowHttpError: MetadataDescribing {
-    public static var metadataRoutes: [Route] { [Route("/throwhttperror/{Status}")] }
+    package static var metadataRoutes: [Route] { [Route("/throwhttperror/{Status}")] }
 }
 
 extension Throw404: MetadataDescribing {
-    public static var metadataRoutes: [Route] {
+    package static var metadataRoutes: [Route] {
         [Route("/throw404"), Route("/throw404/{Message}"), Route("/throw/404", verbs: "GET")]
     }
 }
 
 extension ThrowCustom400: MetadataDescribing {
-    public static var metadataRoutes: [Route] {
+    package static var metadataRoutes: [Route] {
         [Route("/throwcustom400"), Route("/throwcustom400/{Message}")]
     }
 }
 
 extension ThrowType: MetadataDescribing {
-    public static var metadataRoutes: [Route] { [Route("/throw/{Type}")] }
+    package static var metadataRoutes: [Route] { [Route("/throw/{Type}")] }
 }
 
 extension ThrowValidation: MetadataDescribing {
-    public static var metadataRoutes: [Route] { [Route("/throwvalidation")] }
+    package static var metadataRoutes: [Route] { [Route("/throwvalidation")] }
 }
 
 extension KeyValuePair: MetadataDescribing {
-    public static var metadataGenericParameters: [String] { ["TKey", "TValue"] }
-    public static var metadataProperties: [String: PropertyDescription] {
+    package static var metadataGenericParameters: [String] { ["TKey", "TValue"] }
+    package static var metadataProperties: [String: PropertyDescription] {
         ["key": PropertyDescription(type: "TKey"), "value": PropertyDescription(type: "TValue")]
     }
 }
@@ -58,7 +58,7 @@ extension KeyValuePair: MetadataDescribing {
 // so that other languages' generators see the official types.
 
 extension AllTypes: MetadataDescribing {
-    public static var metadataProperties: [String: PropertyDescription] {
+    package static var metadataProperties: [String: PropertyDescription] {
         [
             "long": PropertyDescription(type: "Int64"),
             "decimal": PropertyDescription(type: "Decimal"),

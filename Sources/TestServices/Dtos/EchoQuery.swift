@@ -2,31 +2,31 @@ import Foundation
 import ServiceStack
 
 /// Echoes the raw query string, headers, cookies and body of the request.
-public class EchoQuery: IReturn, Codable {
-    public typealias Return = EchoQueryResponse
-    required public init() {}
+package class EchoQuery: IReturn, Codable {
+    package typealias Return = EchoQueryResponse
+    required package init() {}
 }
 
 /// One name/value pair.
-public class NameValue: Codable {
-    public var name: String?
-    public var value: String?
-    required public init() {}
+package class NameValue: Codable {
+    package var name: String?
+    package var value: String?
+    required package init() {}
     /// Creates a pair.
-    public init(name: String, value: String) {
+    package init(name: String, value: String) {
         self.name = name
         self.value = value
     }
 }
 
 /// What the server received.
-public class EchoQueryResponse: Codable {
-    public var method: String?
-    public var pathInfo: String?
-    public var query: [NameValue] = []
-    public var headers: [NameValue] = []
-    public var cookies: [String: String] = [:]
-    public var formFields: [NameValue] = []
-    public var body: String?
-    required public init() {}
+package class EchoQueryResponse: Codable {
+    package var method: String?
+    package var pathInfo: String?
+    package var query: [NameValue] = []
+    package var headers: [NameValue] = []
+    package var cookies: [String: String] = [:]
+    package var formFields: [NameValue] = []
+    package var body: String?
+    required package init() {}
 }

@@ -2,23 +2,23 @@ import Foundation
 import ServiceStack
 
 /// Greets `name`.
-public class Hello: IReturn, Codable {
-    public typealias Return = HelloResponse
-    public var name: String?
-    public var title: String?
-    required public init() {}
+package class Hello: IReturn, Codable {
+    package typealias Return = HelloResponse
+    package var name: String?
+    package var title: String?
+    required package init() {}
     /// Creates a request for `name`.
-    public init(name: String?) { self.name = name }
+    package init(name: String?) { self.name = name }
 }
 
 /// The greeting.
-public class HelloResponse: Codable {
-    public var result: String?
-    required public init() {}
+package class HelloResponse: Codable {
+    package var result: String?
+    required package init() {}
 }
 
 /// A void request: answered with 204.
-public class HelloReturnVoid: IReturnVoid, Codable {
-    public var id: Int?
-    required public init() {}
+package class HelloReturnVoid: IReturnVoid, Codable {
+    package var id: Int?
+    required package init() {}
 }

@@ -2,54 +2,54 @@ import Foundation
 import ServiceStack
 
 /// Echoes every common type back.
-public class HelloAllTypes: IReturn, Codable {
-    public typealias Return = HelloAllTypesResponse
-    public var name: String?
-    public var allTypes: AllTypes?
-    public var allCollectionTypes: AllCollectionTypes?
-    required public init() {}
+package class HelloAllTypes: IReturn, Codable {
+    package typealias Return = HelloAllTypesResponse
+    package var name: String?
+    package var allTypes: AllTypes?
+    package var allCollectionTypes: AllCollectionTypes?
+    required package init() {}
 }
 
 /// The echo of `HelloAllTypes`.
-public class HelloAllTypesResponse: Codable {
-    public var result: String?
-    public var allTypes: AllTypes?
-    public var allCollectionTypes: AllCollectionTypes?
-    required public init() {}
+package class HelloAllTypesResponse: Codable {
+    package var result: String?
+    package var allTypes: AllTypes?
+    package var allCollectionTypes: AllCollectionTypes?
+    required package init() {}
 }
 
 /// Echoes scalar types (sent as a query string with GET).
-public class EchoTypes: IReturn, Codable {
-    public typealias Return = EchoTypes
-    public var byte: UInt8?
-    public var short: Int16?
-    public var int: Int?
-    public var long: Int?
-    public var uShort: UInt16?
-    public var uInt: UInt32?
-    public var uLong: UInt64?
-    public var float: Float?
-    public var double: Double?
-    public var decimal: Double?
-    public var string: String?
-    public var dateTime: Date?
-    @TimeSpan public var timeSpan: TimeInterval?
-    public var dateTimeOffset: Date?
-    public var guid: String?
-    public var char: String?
-    required public init() {}
+package class EchoTypes: IReturn, Codable {
+    package typealias Return = EchoTypes
+    package var byte: UInt8?
+    package var short: Int16?
+    package var int: Int?
+    package var long: Int?
+    package var uShort: UInt16?
+    package var uInt: UInt32?
+    package var uLong: UInt64?
+    package var float: Float?
+    package var double: Double?
+    package var decimal: Double?
+    package var string: String?
+    package var dateTime: Date?
+    @TimeSpan package var timeSpan: TimeInterval?
+    package var dateTimeOffset: Date?
+    package var guid: String?
+    package var char: String?
+    required package init() {}
 }
 
 /// Echoes a date.
-public class HelloDateTime: IReturn, Codable {
-    public typealias Return = HelloDateTime
-    public var dateTime: Date?
-    required public init() {}
+package class HelloDateTime: IReturn, Codable {
+    package typealias Return = HelloDateTime
+    package var dateTime: Date?
+    required package init() {}
 }
 
 /// Echoes a date (a Swift-side alias of `HelloDateTime` that client tests use).
-public class TestDateTime: IReturn, Codable {
-    public typealias Return = TestDateTime
-    public var dateTime: Date?
-    required public init() {}
+package class TestDateTime: IReturn, Codable {
+    package typealias Return = TestDateTime
+    package var dateTime: Date?
+    required package init() {}
 }

@@ -2,44 +2,44 @@ import Foundation
 import ServiceStack
 
 /// What arrived at a `Send*` service: which verb and path.
-public class SendVerbResponse: Codable {
-    public var id: Int?
-    public var pathInfo: String?
-    public var requestMethod: String?
-    required public init() {}
+package class SendVerbResponse: Codable {
+    package var id: Int?
+    package var pathInfo: String?
+    package var requestMethod: String?
+    required package init() {}
 }
 
 /// No verb marker.
-public class SendDefault: IReturn, Codable {
-    public typealias Return = SendVerbResponse
-    public var id: Int?
-    required public init() {}
+package class SendDefault: IReturn, Codable {
+    package typealias Return = SendVerbResponse
+    package var id: Int?
+    required package init() {}
 }
 
 /// Marked `IGet`, with a custom route.
-public class SendRestGet: IReturn, IGet, Codable {
-    public typealias Return = SendVerbResponse
-    public var id: Int?
-    required public init() {}
+package class SendRestGet: IReturn, IGet, Codable {
+    package typealias Return = SendVerbResponse
+    package var id: Int?
+    required package init() {}
 }
 
 /// Marked `IGet`.
-public class SendGet: IReturn, IGet, Codable {
-    public typealias Return = SendVerbResponse
-    public var id: Int?
-    required public init() {}
+package class SendGet: IReturn, IGet, Codable {
+    package typealias Return = SendVerbResponse
+    package var id: Int?
+    required package init() {}
 }
 
 /// Marked `IPost`.
-public class SendPost: IReturn, IPost, Codable {
-    public typealias Return = SendVerbResponse
-    public var id: Int?
-    required public init() {}
+package class SendPost: IReturn, IPost, Codable {
+    package typealias Return = SendVerbResponse
+    package var id: Int?
+    required package init() {}
 }
 
 /// Marked `IPut`.
-public class SendPut: IReturn, IPut, Codable {
-    public typealias Return = SendVerbResponse
-    public var id: Int?
-    required public init() {}
+package class SendPut: IReturn, IPut, Codable {
+    package typealias Return = SendVerbResponse
+    package var id: Int?
+    required package init() {}
 }

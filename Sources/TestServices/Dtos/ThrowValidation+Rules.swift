@@ -1,7 +1,7 @@
 import ServiceStackServer
 
 extension ThrowValidation: ValidatedRequest {
-    public static var validators: [Validator<ThrowValidation>] {
+    package static var validators: [Validator<ThrowValidation>] {
         [.inclusiveBetween(\.age, "Age", 1...120), .notEmpty(\.required, "Required"), .email(\.email, "Email")]
     }
 }

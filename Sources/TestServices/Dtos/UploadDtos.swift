@@ -2,49 +2,49 @@ import Foundation
 import ServiceStack
 
 /// Echoes every uploaded file.
-public class TestFileUploads: IReturn, Codable {
-    public typealias Return = TestFileUploadsResponse
-    public var id: Int?
-    public var refId: String?
-    required public init() {}
+package class TestFileUploads: IReturn, Codable {
+    package typealias Return = TestFileUploadsResponse
+    package var id: Int?
+    package var refId: String?
+    required package init() {}
 }
 
 /// One uploaded file as the server saw it.
-public class UploadInfo: Codable {
-    public var name: String?
-    public var fileName: String?
-    public var contentLength: Int?
-    public var contentType: String?
-    public var contents: String?
-    required public init() {}
+package class UploadInfo: Codable {
+    package var name: String?
+    package var fileName: String?
+    package var contentLength: Int?
+    package var contentType: String?
+    package var contents: String?
+    required package init() {}
 }
 
 /// What `TestFileUploads` received: the first file's details plus all files.
-public class TestFileUploadsResponse: Codable {
-    public var id: Int?
-    public var refId: String?
-    public var fileName: String?
-    public var contentLength: Int?
-    public var contentType: String?
-    public var contents: String?
-    public var files: [UploadInfo] = []
-    public var responseStatus: ResponseStatus?
-    required public init() {}
+package class TestFileUploadsResponse: Codable {
+    package var id: Int?
+    package var refId: String?
+    package var fileName: String?
+    package var contentLength: Int?
+    package var contentType: String?
+    package var contents: String?
+    package var files: [UploadInfo] = []
+    package var responseStatus: ResponseStatus?
+    required package init() {}
 }
 
 /// Answers `"{fieldName}, {contents}, {fileName}, {contentType}"` for the first uploaded file.
-public class SpeechToText: IReturn, Codable {
-    public typealias Return = SpeechToTextResponse
-    public var refId: String?
-    public var tag: String?
-    required public init() {}
+package class SpeechToText: IReturn, Codable {
+    package typealias Return = SpeechToTextResponse
+    package var refId: String?
+    package var tag: String?
+    required package init() {}
 }
 
 /// The text result of `SpeechToText`.
-public class SpeechToTextResponse: Codable {
-    public var result: String?
-    public var refId: String?
-    public var tag: String?
-    public var responseStatus: ResponseStatus?
-    required public init() {}
+package class SpeechToTextResponse: Codable {
+    package var result: String?
+    package var refId: String?
+    package var tag: String?
+    package var responseStatus: ResponseStatus?
+    required package init() {}
 }

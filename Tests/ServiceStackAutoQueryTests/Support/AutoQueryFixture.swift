@@ -4,41 +4,39 @@ import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer
+import ServiceStackServerTesting
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// An in-memory SQLite database seeded with `Technology.rows`, served by a host on a free port.
+/// An in-memory SQLite database seeded with `Technology.rows`, and a host serving AutoQuery over it.
 struct AutoQueryFixture {
-    let client: JsonServiceClient
+    let client: HostTestClient
     let database: any SQLDatabase
-    let baseUrl: String
 
-    /// Runs `body` against a fresh database and host, then stops and closes them.
+    /// The host's base URL (in memory, or 127.0.0.1 when live).
+    var baseUrl: String { client.baseUrl }
+
+    /// Runs `body` against a fresh database and host, then closes them. Live by default, for the scratch program
+    /// that queries the host from another process; every other test passes `.inMemory`.
     static func with(
-        limits: AutoQueryLimits = AutoQueryLimits(), _ body: (AutoQueryFixture) async throws -> Void
+        _ setup: HostTestSetup = .live, limits: AutoQueryLimits = AutoQueryLimits(),
+        _ body: (AutoQueryFixture) async throws -> Void
     ) async throws {
         let connection = try await SQLiteConnection.open(storage: .memory)
-        let database = connection.sql()
-        try await seed(database)
-        let host = ServiceStackHost(name: "autoquery-tests")
-        let feature = AutoQueryFeature(database: database, limits: limits)
-        try feature.register(FindTechnologies.self, on: host)
-        try feature.register(QueryTechnologies.self, table: "Technology", on: host)
-        try feature.register(SearchTechnologies.self, on: host)
-        try feature.register(QueryTechnologySummaries.self, on: host)
-        let running = try await host.start()
-        let fixture = AutoQueryFixture(
-            client: JsonServiceClient(baseUrl: running.baseUrl), database: database, baseUrl: running.baseUrl)
         do {
-            try await body(fixture)
+            let database = connection.sql()
+            try await seed(database)
+            let host = ServiceStackHost(name: "autoquery-tests")
+            let feature = AutoQueryFeature(database: database, limits: limits)
+            try feature.register(FindTechnologies.self, on: host)
+            try feature.register(QueryTechnologies.self, table: "Technology", on: host)
+            try feature.register(SearchTechnologies.self, on: host)
+            try feature.register(QueryTechnologySummaries.self, on: host)
+            try await host.test(setup) { client in
+                try await body(AutoQueryFixture(client: client, database: database))
+            }
         } catch {
-            await running.stop()
             try await connection.close()
             throw error
         }
-        await running.stop()
         try await connection.close()
     }
 
@@ -64,39 +62,21 @@ struct AutoQueryFixture {
 
     /// A GET of `pathAndQuery` (e.g. `api/QueryTechnologies?x=1`) with its status and `ResponseStatus`.
     func raw(_ pathAndQuery: String) async throws -> (status: Int, responseStatus: ResponseStatus?, body: Data) {
-        try await Self.get(baseUrl, pathAndQuery)
+        Self.parts(try await client.execute("GET", pathAndQuery))
     }
 
     /// A POST of the url-encoded `form` to `path`, for filters too long for a URL.
     func postForm(_ path: String, _ form: String) async throws -> (
         status: Int, responseStatus: ResponseStatus?, body: Data
     ) {
-        guard let url = URL(string: baseUrl + path) else { throw ServiceClientError.invalidUrl(path) }
-        var request = URLRequest(url: url)
-        request.httpMethod = "POST"
-        request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
-        request.httpBody = Data(form.utf8)
-        return try await Self.send(request)
+        let response = try await client.execute(
+            "POST", path, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Data(form.utf8))
+        return Self.parts(response)
     }
 
-    /// One transport for every raw request, so the tests reuse connections rather than open one per request.
-    private static let transport = URLSessionTransport()
-
-    /// A GET of `pathAndQuery` below `baseUrl` with its status and `ResponseStatus`.
-    static func get(_ baseUrl: String, _ pathAndQuery: String) async throws -> (
-        status: Int, responseStatus: ResponseStatus?, body: Data
-    ) {
-        guard let url = URL(string: baseUrl + pathAndQuery) else { throw ServiceClientError.invalidUrl(pathAndQuery) }
-        return try await send(URLRequest(url: url))
-    }
-
-    private static func send(_ request: URLRequest) async throws -> (
-        status: Int, responseStatus: ResponseStatus?, body: Data
-    ) {
-        let response = try await transport.send(request)
-        struct ErrorBody: Decodable { var responseStatus: ResponseStatus? }
-        let status = (try? JSONDecoder().decode(ErrorBody.self, from: response.data))?.responseStatus
-        return (response.statusCode, status, response.data)
+    /// The status, `ResponseStatus` and body of a raw response.
+    static func parts(_ response: HostTestResponse) -> (status: Int, responseStatus: ResponseStatus?, body: Data) {
+        (response.status, response.responseStatus, response.body)
     }
 
     /// The expected rows, in id order.

@@ -50,14 +50,7 @@ struct ServerDefaultsEndToEndTests {
     private func withCollectionsHost(_ body: (String) async throws -> Void) async throws {
         var config = HostConfig()
         config.nativeTypes.initializeCollections = true
-        let running = try await startTestServer(port: 0, config: config)
-        do {
-            try await body("http://127.0.0.1:\(running.port)")
-        } catch {
-            await running.stop()
-            throw error
-        }
-        await running.stop()
+        try await withTestServer(config: config, body)
     }
 
     /// The option lines of the header not commented out (after `BaseUrl:`).

@@ -1,17 +1,19 @@
 import Foundation
 import ServiceStackServer
+import ServiceStackServerTesting
 import TestServices
 
-/// Runs `body` with the conformance test server on 127.0.0.1 (a free port), then stops it.
-func withTestServer(_ body: (_ baseUrl: String) async throws -> Void) async throws {
-    let running = try await startTestServer(port: 0)
-    do {
-        try await body("http://127.0.0.1:\(running.port)")
-    } catch {
-        await running.stop()
-        throw error
-    }
-    await running.stop()
+/// Runs `body` with the base URL (no trailing `/`) of the conformance services listening on 127.0.0.1: the `x`
+/// process under test calls them over HTTP.
+func withTestServer(config: HostConfig = HostConfig(), _ body: (_ baseUrl: String) async throws -> Void)
+    async throws
+{
+    try await serveLive(try await makeTestHost(config: config), body)
+}
+
+/// Runs `body` with the base URL (no trailing `/`) of `host` listening on 127.0.0.1, then stops it.
+private func serveLive(_ host: ServiceStackHost, _ body: (_ baseUrl: String) async throws -> Void) async throws {
+    try await host.test(.live) { client in try await body(String(client.baseUrl.dropLast())) }
 }
 
 /// A server whose `/types/swift` endpoints misbehave: each path prefix is a base URL for a header.
@@ -36,13 +38,6 @@ enum MisbehavingServer {
                 #"{"responseStatus":{"errorCode":"Exception","message":"Database is down"}}"#, status: 500,
                 contentType: "application/json")
         }
-        let running = try await host.start()
-        do {
-            try await body("http://127.0.0.1:\(running.port)")
-        } catch {
-            await running.stop()
-            throw error
-        }
-        await running.stop()
+        try await serveLive(host, body)
     }
 }

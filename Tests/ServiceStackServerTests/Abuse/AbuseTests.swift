@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 /// Hostile input gets a clean error response and the server keeps serving.
@@ -21,11 +22,11 @@ import Testing
         return config
     }
 
-    private func post(_ running: RunningHost, _ body: String, contentType: String = "application/json")
-        async throws -> RawExchange
+    private func post(_ client: HostTestClient, _ body: String, contentType: String = "application/json")
+        async throws -> HostTestResponse
     {
-        try await RawExchange.send(
-            "POST", running.baseUrl + "api/Reflect", headers: ["Content-Type": contentType], body: Data(body.utf8))
+        try await client.execute(
+            "POST", "api/Reflect", headers: ["Content-Type": contentType], body: Data(body.utf8))
     }
 
     private func expectStillServing(_ client: JsonServiceClient) async throws {
@@ -44,8 +45,8 @@ import Testing
         Input("lone surrogate escape", #"{"name": "\ud800"}"#), Input("trailing garbage", "{}x"),
     ])
     func malformedJsonBodiesAre400(input: Input) async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
-            let exchange = try await post(running, input.text)
+        try await makeHost(config: Self.config(), registerReflectService).test(.inMemory) { client in
+            let exchange = try await post(client, input.text)
             #expect(exchange.status == 400, "\(exchange.status) \(exchange.text)")
             #expect(exchange.responseStatus?.errorCode == "SerializationException")
             try await expectStillServing(client)
@@ -53,9 +54,9 @@ import Testing
     }
 
     @Test func invalidUtf8BodyIs400() async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
-            let exchange = try await RawExchange.send(
-                "POST", running.baseUrl + "api/Reflect", headers: ["Content-Type": "application/json"],
+        try await makeHost(config: Self.config(), registerReflectService).test(.inMemory) { client in
+            let exchange = try await client.execute(
+                "POST", "api/Reflect", headers: ["Content-Type": "application/json"],
                 body: Data([0x7B, 0x22, 0x6E, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D]))
             #expect(exchange.status == 400)
             #expect(exchange.responseStatus != nil)
@@ -73,8 +74,8 @@ import Testing
         Input("number with junk", "age=12abc"), Input("20 KB value", "name=" + String(repeating: "x", count: 20_000)),
     ])
     func malformedQueryStringsNeverFailWith500(input: Input) async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
-            let exchange = try await RawExchange.send("GET", running.baseUrl + "api/Reflect?" + input.text)
+        try await makeHost(config: Self.config(), registerReflectService).test(.inMemory) { client in
+            let exchange = try await client.execute("GET", "api/Reflect?" + input.text)
             #expect([200, 400].contains(exchange.status), "\(exchange.status) \(exchange.text)")
             if exchange.status == 400 { #expect(exchange.responseStatus != nil) }
             try await expectStillServing(client)
@@ -82,10 +83,10 @@ import Testing
     }
 
     @Test func deeplyNestedFormValuesStayCheap() async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
+        try await makeHost(config: Self.config(), registerReflectService).test(.inMemory) { client in
             let nested = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
-            let exchange = try await RawExchange.send(
-                "POST", running.baseUrl + "api/Reflect",
+            let exchange = try await client.execute(
+                "POST", "api/Reflect",
                 headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Data(("tags=" + nested).utf8))
             #expect(exchange.status == 400)
             #expect(exchange.responseStatus?.errorCode == "SerializationException")
@@ -94,19 +95,19 @@ import Testing
     }
 
     @Test func overlongRequestLineIsRejectedAndTheServerKeepsServing() async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
+        try await makeHost(config: Self.config(), registerReflectService).test(.live) { client in
             let path = "/api/Reflect?name=" + String(repeating: "x", count: 200_000)
             let response = try await RawSocket.exchange(
-                port: running.port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                port: client.port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             if let status = RawSocket.status(of: response) { #expect(status >= 400) }
             try await expectStillServing(client)
         }
     }
 
     @Test func oversizedBodyIs413WithResponseStatus() async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
+        try await makeHost(config: Self.config(), registerReflectService).test(.inMemory) { client in
             let huge = #"{"name":""# + String(repeating: "x", count: 200 * 1024) + #""}"#
-            let exchange = try await post(running, huge)
+            let exchange = try await post(client, huge)
             #expect(exchange.status == 413)
             #expect(exchange.responseStatus?.errorCode == "RequestEntityTooLarge")
             try await expectStillServing(client)
@@ -114,8 +115,8 @@ import Testing
     }
 
     @Test func unsupportedContentTypeIs415() async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
-            let exchange = try await post(running, "<Reflect><Name>x</Name></Reflect>", contentType: "application/xml")
+        try await makeHost(config: Self.config(), registerReflectService).test(.inMemory) { client in
+            let exchange = try await post(client, "<Reflect><Name>x</Name></Reflect>", contentType: "application/xml")
             #expect(exchange.status == 415)
             #expect(exchange.responseStatus?.errorCode == "UnsupportedMediaType")
             try await expectStillServing(client)
@@ -123,9 +124,9 @@ import Testing
     }
 
     @Test func unknownOperationsAndRoutesAre404() async throws {
-        try await withHost(config: Self.config(), registerReflectService) { _, running in
+        try await makeHost(config: Self.config(), registerReflectService).test(.inMemory) { client in
             for path in ["api/NoSuchThing", "json/reply/NoSuchThing", "no/such/route", "api/"] {
-                let exchange = try await RawExchange.send("GET", running.baseUrl + path)
+                let exchange = try await client.execute("GET", path)
                 #expect(exchange.status == 404, "\(path)")
                 #expect(exchange.responseStatus?.errorCode == "NotFound", "\(path)")
             }
@@ -137,9 +138,9 @@ import Testing
         "/reflect/..%2f..%2fetc%2fpasswd", "/..\\..\\etc\\passwd",
     ])
     func pathTraversalNeverReachesFiles(path: String) async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
+        try await makeHost(config: Self.config(), registerReflectService).test(.live) { client in
             let response = try await RawSocket.exchange(
-                port: running.port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                port: client.port, "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             let status = try #require(RawSocket.status(of: response))
             #expect([200, 400, 404].contains(status), "\(response)")
             #expect(!response.contains("root:"))
@@ -148,9 +149,9 @@ import Testing
     }
 
     @Test func headerInjectionThroughReflectedValuesIsNeutralised() async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
+        try await makeHost(config: Self.config(), registerReflectService).test(.live) { client in
             let response = try await RawSocket.exchange(
-                port: running.port,
+                port: client.port,
                 "GET /reflect/x%0D%0ASet-Cookie:%20evil=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
             #expect(RawSocket.status(of: response) == 200, "\(response)")
             let head = response.components(separatedBy: "\r\n\r\n").first ?? ""
@@ -165,17 +166,17 @@ import Testing
         "POST /api/Reflect HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
     ])
     func brokenHttpIsRejectedWithoutHarm(request: String) async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
-            let response = try await RawSocket.exchange(port: running.port, request, timeoutSeconds: 2)
+        try await makeHost(config: Self.config(), registerReflectService).test(.live) { client in
+            let response = try await RawSocket.exchange(port: client.port, request, timeoutSeconds: 2)
             if let status = RawSocket.status(of: response) { #expect(status >= 400, "\(response)") }
             try await expectStillServing(client)
         }
     }
 
     @Test func batchNeedsAnArrayBody() async throws {
-        try await withHost(config: Self.config(), registerReflectService) { client, running in
-            let exchange = try await RawExchange.send(
-                "POST", running.baseUrl + "api/Reflect[]", headers: ["Content-Type": "application/json"],
+        try await makeHost(config: Self.config(), registerReflectService).test(.inMemory) { client in
+            let exchange = try await client.execute(
+                "POST", "api/Reflect[]", headers: ["Content-Type": "application/json"],
                 body: Data(#"{"name":"x"}"#.utf8))
             #expect(exchange.status == 400)
             #expect(exchange.responseStatus != nil)

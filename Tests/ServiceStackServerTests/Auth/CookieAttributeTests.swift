@@ -1,9 +1,10 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
-/// The `Set-Cookie` headers of a raw HTTP exchange, by cookie name: the attributes as written (`HttpOnly`,
+/// The `Set-Cookie` lines of a raw HTTP exchange over a socket, by cookie name: the attributes as written (`HttpOnly`,
 /// `SameSite=Lax`...), and the values.
 struct SetCookies {
     let byName: [String: [String]]
@@ -27,7 +28,7 @@ struct SetCookies {
     }
 
     static func exchange(
-        _ server: AuthTestServer, _ method: String, _ path: String, body: String = "", headers: [String] = []
+        _ client: HostTestClient, _ method: String, _ path: String, body: String = "", headers: [String] = []
     ) async throws -> SetCookies {
         let request =
             [
@@ -35,14 +36,14 @@ struct SetCookies {
                 "Content-Length: \(body.utf8.count)", "Connection: close",
             ] + headers
         let response = try await RawSocket.exchange(
-            port: server.host.port, request.joined(separator: "\r\n") + "\r\n\r\n" + body)
+            port: client.port, request.joined(separator: "\r\n") + "\r\n\r\n" + body)
         #expect(RawSocket.status(of: response) == 200)
         return SetCookies(response: response)
     }
 
-    static func signIn(_ server: AuthTestServer, headers: [String] = []) async throws -> SetCookies {
+    static func signIn(_ client: HostTestClient, headers: [String] = []) async throws -> SetCookies {
         try await exchange(
-            server, "POST", "/auth/credentials", body: #"{"userName":"manager","password":"manager-pass"}"#,
+            client, "POST", "/auth/credentials", body: #"{"userName":"manager","password":"manager-pass"}"#,
             headers: headers)
     }
 }
@@ -51,61 +52,67 @@ struct SetCookies {
     static let authCookies = ["ss-id", "ss-tok", "ss-reftok"]
 
     @Test func authCookiesAreHttpOnlyAndSameSiteLaxAndNotSecureOverPlainHttp() async throws {
-        let server = try await AuthTestServer.cookies.value
-        let cookies = try await SetCookies.signIn(server)
-        for name in Self.authCookies {
-            let attributes = try #require(cookies.byName[name], "\(name)")
-            #expect(attributes.contains("HttpOnly"), "\(name)")
-            #expect(attributes.contains("SameSite=Lax"), "\(name)")
-            #expect(!attributes.contains("Secure"), "\(name)")
+        try await AuthTestServer.make(delivery: .cookies).host.test(.live) { client in
+            let cookies = try await SetCookies.signIn(client)
+            for name in Self.authCookies {
+                let attributes = try #require(cookies.byName[name], "\(name)")
+                #expect(attributes.contains("HttpOnly"), "\(name)")
+                #expect(attributes.contains("SameSite=Lax"), "\(name)")
+                #expect(!attributes.contains("Secure"), "\(name)")
+            }
         }
     }
 
     @Test func aForwardedProtoIsIgnoredUnlessTrusted() async throws {
-        let server = try await AuthTestServer.cookies.value
-        let cookies = try await SetCookies.signIn(server, headers: ["X-Forwarded-Proto: https"])
-        for name in Self.authCookies { #expect(cookies.byName[name]?.contains("Secure") == false, "\(name)") }
+        try await AuthTestServer.make(delivery: .cookies).host.test(.live) { client in
+            let cookies = try await SetCookies.signIn(client, headers: ["X-Forwarded-Proto: https"])
+            for name in Self.authCookies { #expect(cookies.byName[name]?.contains("Secure") == false, "\(name)") }
+        }
     }
 
     @Test func aTrustedForwardedHttpsMakesTheCookiesSecure() async throws {
-        let server = try await AuthTestServer.start(
-            delivery: .cookies, cookieOptions: AuthCookieOptions(trustForwardedProto: true))
-        let secure = try await SetCookies.signIn(server, headers: ["X-Forwarded-Proto: https, http"])
-        for name in Self.authCookies { #expect(secure.byName[name]?.contains("Secure") == true, "\(name)") }
-        let plain = try await SetCookies.signIn(server, headers: ["X-Forwarded-Proto: http"])
-        for name in Self.authCookies { #expect(plain.byName[name]?.contains("Secure") == false, "\(name)") }
-        await server.host.stop()
+        try await AuthTestServer.make(
+            delivery: .cookies, cookieOptions: AuthCookieOptions(trustForwardedProto: true)
+        ).host.test(.live) { client in
+            let secure = try await SetCookies.signIn(client, headers: ["X-Forwarded-Proto: https, http"])
+            for name in Self.authCookies { #expect(secure.byName[name]?.contains("Secure") == true, "\(name)") }
+            let plain = try await SetCookies.signIn(client, headers: ["X-Forwarded-Proto: http"])
+            for name in Self.authCookies { #expect(plain.byName[name]?.contains("Secure") == false, "\(name)") }
+        }
     }
 
     @Test func configuredAttributesApplyToEveryAuthCookie() async throws {
-        let server = try await AuthTestServer.start(
-            delivery: .cookies, cookieOptions: AuthCookieOptions(sameSite: .strict, secure: .always))
-        let signIn = try await SetCookies.signIn(server)
-        let refreshToken = try #require(signIn.values["ss-reftok"])
-        let refreshed = try await SetCookies.exchange(
-            server, "POST", "/access-token", body: "{}", headers: ["Cookie: ss-reftok=\(refreshToken)"])
-        let signOut = try await SetCookies.exchange(server, "POST", "/auth/logout", body: "{}")
-        let all = [("signed in", signIn), ("refreshed", refreshed), ("signed out", signOut)].flatMap { step, cookies in
-            cookies.byName.map { ("\(step) \($0.key)", $0.value) }
+        try await AuthTestServer.make(
+            delivery: .cookies, cookieOptions: AuthCookieOptions(sameSite: .strict, secure: .always)
+        ).host.test(.live) { client in
+            let signIn = try await SetCookies.signIn(client)
+            let refreshToken = try #require(signIn.values["ss-reftok"])
+            let refreshed = try await SetCookies.exchange(
+                client, "POST", "/access-token", body: "{}", headers: ["Cookie: ss-reftok=\(refreshToken)"])
+            let signOut = try await SetCookies.exchange(client, "POST", "/auth/logout", body: "{}")
+            let all = [("signed in", signIn), ("refreshed", refreshed), ("signed out", signOut)].flatMap {
+                step, cookies in
+                cookies.byName.map { ("\(step) \($0.key)", $0.value) }
+            }
+            for (name, attributes) in all {
+                #expect(attributes.contains("Secure"), "\(name)")
+                #expect(attributes.contains("SameSite=Strict"), "\(name)")
+                #expect(attributes.contains("HttpOnly"), "\(name)")
+            }
+            #expect(refreshed.byName["ss-tok"] != nil)
+            #expect(Set(signOut.byName.keys) == Set(Self.authCookies))
         }
-        for (name, attributes) in all {
-            #expect(attributes.contains("Secure"), "\(name)")
-            #expect(attributes.contains("SameSite=Strict"), "\(name)")
-            #expect(attributes.contains("HttpOnly"), "\(name)")
-        }
-        #expect(refreshed.byName["ss-tok"] != nil)
-        #expect(Set(signOut.byName.keys) == Set(Self.authCookies))
-        await server.host.stop()
     }
 
     @Test func sameSiteNoneIsAlwaysSecure() async throws {
-        let server = try await AuthTestServer.start(
-            delivery: .cookies, cookieOptions: AuthCookieOptions(sameSite: .none, secure: .never))
-        let cookies = try await SetCookies.signIn(server)
-        for name in Self.authCookies {
-            #expect(cookies.byName[name]?.contains("SameSite=None") == true, "\(name)")
-            #expect(cookies.byName[name]?.contains("Secure") == true, "\(name)")
+        try await AuthTestServer.make(
+            delivery: .cookies, cookieOptions: AuthCookieOptions(sameSite: .none, secure: .never)
+        ).host.test(.live) { client in
+            let cookies = try await SetCookies.signIn(client)
+            for name in Self.authCookies {
+                #expect(cookies.byName[name]?.contains("SameSite=None") == true, "\(name)")
+                #expect(cookies.byName[name]?.contains("Secure") == true, "\(name)")
+            }
         }
-        await server.host.stop()
     }
 }

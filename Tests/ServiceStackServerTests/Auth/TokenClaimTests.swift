@@ -79,7 +79,7 @@ struct ClaimCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func configuredAudiencesAreIssuedAndRequired() async throws {
-        let server = try await AuthTestServer.start(delivery: .body, audiences: ["techstacks"])
+        let server = try await AuthTestServer.make(delivery: .body, audiences: ["techstacks"])
         let (_, login) = try await server.signedIn("manager")
         let issued = try #require(login.bearerToken)
         #expect(ForgedTokens.decode(ForgedTokens.parts(issued)[1])["aud"] as? String == "techstacks")
@@ -98,7 +98,6 @@ struct ClaimCase: Sendable, CustomTestStringConvertible {
         }
         client.bearerToken = try await SignedTokens.sign(ChosenClaims(audience: ["x", "techstacks"]))
         #expect(try await client.getAsync(WhoAmI()).userName == "manager")
-        await server.host.stop()
     }
 
     @Test func aNegativeOrHugeClockSkewIsAConfigurationError() async throws {

@@ -1,6 +1,8 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
+import TestServices
 import Testing
 
 /// Slow, idle and numerous connections cannot hold the server: before, half-sent request heads stayed open
@@ -9,21 +11,21 @@ import Testing
     @Test func halfSentRequestHeadIsClosedAfterTheIdleTimeout() async throws {
         var config = HostConfig()
         config.idleTimeout = .seconds(1)
-        try await withTestServer(config: config) { running in
-            let slow = try HeldConnection(port: running.port, sending: "GET /api/Hello HTTP/1.1\r\nHost: loc")
+        try await makeTestHost(config: config).test(.live) { client in
+            let slow = try HeldConnection(port: client.port, sending: "GET /api/Hello HTTP/1.1\r\nHost: loc")
             defer { slow.close() }
             let outcome = await slow.readUntilClosed(seconds: 20)
             #expect(outcome.closed)
-            try await expectStillServing(running)
+            try await expectStillServing(client)
         }
     }
 
     @Test func idleKeepAliveConnectionIsClosedAfterTheIdleTimeout() async throws {
         var config = HostConfig()
         config.idleTimeout = .seconds(1)
-        try await withTestServer(config: config) { running in
+        try await makeTestHost(config: config).test(.live) { client in
             let idle = try HeldConnection(
-                port: running.port, sending: "GET /api/Hello?name=a HTTP/1.1\r\nHost: localhost\r\n\r\n")
+                port: client.port, sending: "GET /api/Hello?name=a HTTP/1.1\r\nHost: localhost\r\n\r\n")
             defer { idle.close() }
             let outcome = await idle.readUntilClosed(seconds: 20)
             #expect(outcome.text.hasPrefix("HTTP/1.1 200"))
@@ -34,31 +36,31 @@ import Testing
     @Test func tricklingBodyIsClosedAfterTheBodyTimeout() async throws {
         var config = HostConfig()
         config.requestBodyTimeout = .seconds(1)
-        try await withTestServer(config: config) { running in
+        try await makeTestHost(config: config).test(.live) { client in
             let slow = try HeldConnection(
-                port: running.port,
+                port: client.port,
                 sending:
                     "POST /api/Hello HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na"
             )
             defer { slow.close() }
             let outcome = await slow.readUntilClosed(seconds: 20)
             #expect(outcome.closed)
-            try await expectStillServing(running)
+            try await expectStillServing(client)
         }
     }
 
     @Test func connectionsBeyondTheCapWaitUntilOneCloses() async throws {
         var config = HostConfig()
         config.maxConnections = 3
-        try await withTestServer(config: config) { running in
+        try await makeTestHost(config: config).test(.live) { client in
             let held = try (0..<3).map { _ in
-                try HeldConnection(port: running.port, sending: "GET /api/Hello HTTP/1.1\r\n")
+                try HeldConnection(port: client.port, sending: "GET /api/Hello HTTP/1.1\r\n")
             }
             defer { held.forEach { $0.close() } }
             // Let the server accept all three before the fourth arrives.
             try await Task.sleep(for: .milliseconds(300))
             let waiting = try HeldConnection(
-                port: running.port, sending: "GET /api/Hello?name=w HTTP/1.1\r\nHost: l\r\nConnection: close\r\n\r\n")
+                port: client.port, sending: "GET /api/Hello?name=w HTTP/1.1\r\nHost: l\r\nConnection: close\r\n\r\n")
             defer { waiting.close() }
             let early = await waiting.readUntilClosed(seconds: 1)
             #expect(early.text.isEmpty, "answered while every connection slot was taken: \(early.text)")

@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import TestServices
 import Testing
 
@@ -16,15 +17,15 @@ import Testing
         #"{"double":"-Infinity"}"#,
     ])
     func outOfRangeBodyValuesAre400(body: String) async throws {
-        try await withTestServer { running in
+        try await makeTestHost().test(.inMemory) { client in
             for operation in body.contains("nullable") ? ["AllTypes"] : ["EchoTypes", "AllTypes"] {
-                let exchange = try await RawExchange.send(
-                    "POST", running.baseUrl + "api/" + operation, headers: ["Content-Type": "application/json"],
+                let exchange = try await client.execute(
+                    "POST", "api/" + operation, headers: ["Content-Type": "application/json"],
                     body: Data(body.utf8))
                 #expect(exchange.status == 400, "\(operation) \(body): \(exchange.status) \(exchange.text)")
                 #expect(exchange.responseStatus?.errorCode == "SerializationException")
             }
-            try await expectStillServing(running)
+            try await expectStillServing(client)
         }
     }
 
@@ -33,42 +34,23 @@ import Testing
         "timeSpan=-1e300", "nullableDateTime=%2FDate(-99999999999999999)%2F",
     ])
     func outOfRangeQueryValuesAre400(query: String) async throws {
-        try await withTestServer { running in
-            let exchange = try await RawExchange.send("GET", running.baseUrl + "api/AllTypes?" + query)
+        try await makeTestHost().test(.inMemory) { client in
+            let exchange = try await client.execute("GET", "api/AllTypes?" + query)
             #expect(exchange.status == 400, "\(query): \(exchange.status) \(exchange.text)")
             #expect(exchange.responseStatus?.errorCode == "SerializationException")
-            try await expectStillServing(running)
+            try await expectStillServing(client)
         }
     }
 
     @Test func extremeValuesInRangeStillRoundTrip() async throws {
-        try await withTestServer { running in
+        try await makeTestHost().test(.inMemory) { client in
             let body = #"{"dateTime":"/Date(253402300799999)/","timeSpan":"P10000000DT1H","double":1e308}"#
-            let exchange = try await RawExchange.send(
-                "POST", running.baseUrl + "api/EchoTypes", headers: ["Content-Type": "application/json"],
+            let exchange = try await client.execute(
+                "POST", "api/EchoTypes", headers: ["Content-Type": "application/json"],
                 body: Data(body.utf8))
             #expect(exchange.status == 200, "\(exchange.text)")
             #expect(exchange.text.contains(#""dateTime":"\/Date(253402300799999)\/""#))
             #expect(exchange.text.contains(#""timeSpan":"P10000000DT1H""#))
         }
     }
-}
-
-/// Starts the conformance services with `config`, runs `body`, then stops them.
-func withTestServer(config: HostConfig = HostConfig(), _ body: (RunningHost) async throws -> Void) async throws {
-    let running = try await startTestServer(config: config)
-    do {
-        try await body(running)
-    } catch {
-        await running.stop()
-        throw error
-    }
-    await running.stop()
-}
-
-/// Fails unless the conformance server still answers `Hello`.
-func expectStillServing(_ running: RunningHost) async throws {
-    let exchange = try await RawExchange.send("GET", running.baseUrl + "api/Hello?name=alive")
-    #expect(exchange.status == 200)
-    #expect(exchange.text.contains("alive"))
 }

@@ -1,6 +1,8 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
+import TestServices
 import Testing
 
 @Suite struct CorsTests {
@@ -11,9 +13,9 @@ import Testing
     }
 
     @Test func noCorsHeadersUnlessEnabled() async throws {
-        try await withHost(config: config(nil), registerReflectService) { _, running in
-            let exchange = try await RawExchange.send(
-                "GET", running.baseUrl + "api/Reflect", headers: ["Origin": "https://app.example"])
+        try await makeHost(config: config(nil), registerReflectService).test(.inMemory) { client in
+            let exchange = try await client.execute(
+                "GET", "api/Reflect", headers: ["Origin": "https://app.example"])
             #expect(exchange.status == 200)
             #expect(exchange.headers.keys.allSatisfy { !$0.lowercased().hasPrefix("access-control") })
         }
@@ -22,30 +24,30 @@ import Testing
     @Test func defaultPolicyAllowsAnyOriginAndAnswersPreflight() async throws {
         var config = HostConfig()
         config.enableCors = true
-        try await withHost(config: config, registerReflectService) { _, running in
-            let preflight = try await RawExchange.send(
-                "OPTIONS", running.baseUrl + "api/Reflect",
+        try await makeHost(config: config, registerReflectService).test(.inMemory) { client in
+            let preflight = try await client.execute(
+                "OPTIONS", "api/Reflect",
                 headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "POST"])
             #expect(preflight.status == 204)
             #expect(preflight.header("Access-Control-Allow-Origin") == "*")
             #expect(preflight.header("Access-Control-Allow-Methods")?.contains("POST") == true)
             #expect(preflight.header("Access-Control-Allow-Headers")?.contains("Authorization") == true)
-            let actual = try await RawExchange.send("GET", running.baseUrl + "api/Reflect?name=x")
+            let actual = try await client.execute("GET", "api/Reflect?name=x")
             #expect(actual.header("Access-Control-Allow-Origin") == "*")
         }
     }
 
     @Test func allowListEchoesKnownOriginsOnly() async throws {
         let policy = CorsPolicy(allowedOrigins: ["https://good.example"], allowCredentials: true, maxAge: 600)
-        try await withHost(config: config(policy), registerReflectService) { _, running in
-            let good = try await RawExchange.send(
-                "OPTIONS", running.baseUrl + "api/Reflect", headers: ["Origin": "https://good.example"])
+        try await makeHost(config: config(policy), registerReflectService).test(.inMemory) { client in
+            let good = try await client.execute(
+                "OPTIONS", "api/Reflect", headers: ["Origin": "https://good.example"])
             #expect(good.header("Access-Control-Allow-Origin") == "https://good.example")
             #expect(good.header("Access-Control-Allow-Credentials") == "true")
             #expect(good.header("Access-Control-Max-Age") == "600")
             #expect(good.header("Vary") == "Origin")
-            let bad = try await RawExchange.send(
-                "GET", running.baseUrl + "api/Reflect", headers: ["Origin": "https://evil.example"])
+            let bad = try await client.execute(
+                "GET", "api/Reflect", headers: ["Origin": "https://evil.example"])
             #expect(bad.status == 200)
             #expect(bad.header("Access-Control-Allow-Origin") == nil)
         }
@@ -54,8 +56,8 @@ import Testing
     @Test func errorsCarryCorsHeadersToo() async throws {
         var config = HostConfig()
         config.enableCors = true
-        try await withHost(config: config, registerReflectService) { _, running in
-            let exchange = try await RawExchange.send("GET", running.baseUrl + "api/Missing")
+        try await makeHost(config: config, registerReflectService).test(.inMemory) { client in
+            let exchange = try await client.execute("GET", "api/Missing")
             #expect(exchange.status == 404)
             #expect(exchange.header("Access-Control-Allow-Origin") == "*")
         }

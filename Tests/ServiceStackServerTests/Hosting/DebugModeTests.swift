@@ -1,6 +1,8 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
+import TestServices
 import Testing
 
 @Suite struct DebugModeTests {
@@ -13,7 +15,7 @@ import Testing
     }
 
     @Test func stackTraceOnlyInDebugMode() async throws {
-        try await withHost(registerFailing) { client, _ in
+        try await makeHost(registerFailing).test(.inMemory) { client in
             let error = try await #require(throws: WebServiceError.self) { _ = try await client.postAsync(Reflect()) }
             #expect(error.statusCode == 500)
             #expect(error.serviceErrorCode == "Boom")
@@ -21,7 +23,7 @@ import Testing
         }
         var config = HostConfig()
         config.debugMode = true
-        try await withHost(config: config, registerFailing) { client, _ in
+        try await makeHost(config: config, registerFailing).test(.inMemory) { client in
             let request = Reflect()
             request.name = "marty"
             let error = try await #require(throws: WebServiceError.self) { _ = try await client.postAsync(request) }

@@ -1,30 +1,33 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import TestServices
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// One test server for the metadata suites, and plain GETs against it.
+/// The conformance services for the metadata suites, answering in memory, and plain GETs against them.
 enum MetadataServer {
-    private static let started = Task { try await startTestServer(port: 0) }
+    private static let host = Task { try await makeTestHost() }
 
+    /// The base URL the in-memory client calls, as the metadata documents show it.
     static func baseUrl() async throws -> String {
-        try await started.value.baseUrl
+        InMemoryTransport.baseUrl
     }
 
     /// The body and status of `GET {baseUrl}{path}`.
     static func get(_ path: String) async throws -> (text: String, status: Int, contentType: String?) {
-        let client = JsonServiceClient(baseUrl: try await baseUrl())
-        guard let (data, response) = try await client.getDataAsync(url: path) else {
-            throw URLError(.badServerResponse)
+        try await host.value.test(.inMemory) { client in
+            guard let (data, response) = try await client.getDataAsync(url: path) else {
+                throw URLError(.badServerResponse)
+            }
+            return (
+                String(decoding: data, as: UTF8.self), response.statusCode,
+                response.value(forHTTPHeaderField: "Content-Type")
+            )
         }
-        return (
-            String(decoding: data, as: UTF8.self), response.statusCode,
-            response.value(forHTTPHeaderField: "Content-Type")
-        )
     }
 
     /// The operations of the conformance services, as `/types/metadata` must list them.

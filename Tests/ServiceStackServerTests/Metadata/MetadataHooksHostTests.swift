@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackNativeTypes
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 /// A request that describes itself: routes (served too), tags, description and a property hint.
@@ -23,50 +24,48 @@ final class TaggedGreetingResponse: Codable {
 }
 
 @Suite struct MetadataHooksHostTests {
-    private func start(_ config: HostConfig = HostConfig()) async throws -> RunningHost {
+    private func hooksHost(_ config: HostConfig = HostConfig()) -> ServiceStackHost {
         let host = ServiceStackHost(name: "Hooks", config: config)
         host.register(TaggedGreeting.self) { request, _ in
             let response = TaggedGreetingResponse()
             response.result = "Hi \(request.name ?? "")"
             return response
         }
-        return try await host.start(port: 0)
+        return host
     }
 
     @Test func hooksReachTheDocumentAndTheRouter() async throws {
-        let running = try await start()
-        defer { Task { await running.stop() } }
-        let client = JsonServiceClient(baseUrl: running.baseUrl)
-        let greeting: TaggedGreetingResponse = try await client.getAsync("/greetings/Ann")
-        #expect(greeting.result == "Hi Ann")
+        try await hooksHost().test(.inMemory) { client in
+            let greeting: TaggedGreetingResponse = try await client.getAsync("/greetings/Ann")
+            #expect(greeting.result == "Hi Ann")
 
-        let (data, _) = try #require(try await client.getDataAsync(url: "/types/metadata"))
-        let metadata = try MetadataTypes.decode(from: data)
-        let operation = try #require(metadata.operations.first)
-        #expect(operation.tags == ["greetings"])
-        #expect(operation.method == "GET")
-        #expect(operation.routes == [MetadataRoute(path: "/greetings/{Name}", verbs: "GET,POST")])
-        #expect(operation.request.description == "Greets with a tag")
-        let timeout = try #require(operation.request.properties?.last)
-        #expect(timeout.type == "TimeSpan")
-        #expect(timeout.description == "How long to wait")
+            let (data, _) = try #require(try await client.getDataAsync(url: "/types/metadata"))
+            let metadata = try MetadataTypes.decode(from: data)
+            let operation = try #require(metadata.operations.first)
+            #expect(operation.tags == ["greetings"])
+            #expect(operation.method == "GET")
+            #expect(operation.routes == [MetadataRoute(path: "/greetings/{Name}", verbs: "GET,POST")])
+            #expect(operation.request.description == "Greets with a tag")
+            let timeout = try #require(operation.request.properties?.last)
+            #expect(timeout.type == "TimeSpan")
+            #expect(timeout.description == "How long to wait")
 
-        let (swift, _) = try #require(try await client.getDataAsync(url: "/types/swift?IncludeTypes={greetings}"))
-        let text = String(decoding: swift, as: UTF8.self)
-        #expect(text.contains("public class TaggedGreeting : IReturn, IGet, Codable"))
-        #expect(text.contains("@TimeSpan public var timeout:TimeInterval?"))
-        #expect(text.contains("Greets with a tag"))
+            let (swift, _) = try #require(try await client.getDataAsync(url: "/types/swift?IncludeTypes={greetings}"))
+            let text = String(decoding: swift, as: UTF8.self)
+            #expect(text.contains("public class TaggedGreeting : IReturn, IGet, Codable"))
+            #expect(text.contains("@TimeSpan public var timeout:TimeInterval?"))
+            #expect(text.contains("Greets with a tag"))
+        }
     }
 
     @Test func metadataCanBeTurnedOff() async throws {
         var config = HostConfig()
         config.enableMetadata = false
-        let running = try await start(config)
-        defer { Task { await running.stop() } }
-        let client = JsonServiceClient(baseUrl: running.baseUrl)
-        let error = try await #require(throws: WebServiceError.self) {
-            _ = try await client.getDataAsync(url: "/types/metadata")
+        try await hooksHost(config).test(.inMemory) { client in
+            let error = try await #require(throws: WebServiceError.self) {
+                _ = try await client.getDataAsync(url: "/types/metadata")
+            }
+            #expect(error.statusCode == 404)
         }
-        #expect(error.statusCode == 404)
     }
 }

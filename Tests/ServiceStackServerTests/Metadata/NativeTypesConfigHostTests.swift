@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStackNativeTypes
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 /// `HostConfig.nativeTypes` over HTTP: the defaults a host's `/types/swift` header shows, host defaults,
@@ -25,8 +26,8 @@ import Testing
     ]
 
     @Test func aDefaultHostsHeaderShowsServiceStacksDefaults() async throws {
-        try await NativeTypesProbe.serve { baseUrl in
-            let source = try await NativeTypesProbe.get(baseUrl, "/types/swift")
+        try await NativeTypesProbe.serve(.hostDefaults, .inMemory) { baseUrl, client in
+            let source = try await NativeTypesProbe.get(client, "/types/swift")
             #expect(optionLines(source) == Self.serviceStackDefaultLines)
             #expect(source.contains("\nBaseUrl: \(baseUrl)\n"))
             #expect(source.contains("    public var names:[String] = []\n"))
@@ -39,8 +40,8 @@ import Testing
         nativeTypes.excludeTypes = ["ProbeItem"]
         nativeTypes.defaultImports = ["Foundation", "ServiceStack", "Combine"]
         nativeTypes.baseUrl = "https://api.example.org"
-        try await NativeTypesProbe.serve(nativeTypes) { baseUrl in
-            let source = try await NativeTypesProbe.get(baseUrl, "/types/swift")
+        try await NativeTypesProbe.serve(nativeTypes, .inMemory) { baseUrl, client in
+            let source = try await NativeTypesProbe.get(client, "/types/swift")
             let lines = optionLines(source)
             #expect(lines.contains("//InitializeCollections: False"))
             #expect(lines.contains("//ExcludeTypes: ProbeItem"))
@@ -58,9 +59,9 @@ import Testing
         nativeTypes.initializeCollections = true
         nativeTypes.excludeTypes = ["ProbeItem"]
         nativeTypes.defaultImports = ["Foundation", "ServiceStack", "Combine"]
-        try await NativeTypesProbe.serve(nativeTypes) { baseUrl in
+        try await NativeTypesProbe.serve(nativeTypes, .inMemory) { baseUrl, client in
             let source = try await NativeTypesProbe.get(
-                baseUrl,
+                client,
                 "/types/swift?InitializeCollections=false&ExcludeTypes=SecretProbe&DefaultImports=Foundation,ServiceStack"
             )
             let lines = optionLines(source)
@@ -77,15 +78,15 @@ import Testing
     @Test func ignoredTypesCannotBeAskedFor() async throws {
         var nativeTypes = NativeTypesConfig.hostDefaults
         nativeTypes.ignoreTypes = ["SecretProbe", "SecretProbeResponse"]
-        try await NativeTypesProbe.serve(nativeTypes) { baseUrl in
-            let everything = try await NativeTypesProbe.get(baseUrl, "/types/swift")
+        try await NativeTypesProbe.serve(nativeTypes, .inMemory) { baseUrl, client in
+            let everything = try await NativeTypesProbe.get(client, "/types/swift")
             #expect(everything.contains("public class CollectionsProbe"))
             #expect(!everything.contains("SecretProbe"))
             let asked = try await NativeTypesProbe.get(
-                baseUrl, "/types/swift?IncludeTypes=SecretProbe.*,SecretProbeResponse&ExcludeTypes=CollectionsProbe")
+                client, "/types/swift?IncludeTypes=SecretProbe.*,SecretProbeResponse&ExcludeTypes=CollectionsProbe")
             #expect(asked.contains("\nIncludeTypes: SecretProbe.*,SecretProbeResponse\n"))
             #expect(!asked.contains("class SecretProbe"))
-            let metadata = try await NativeTypesProbe.get(baseUrl, "/types/metadata")
+            let metadata = try await NativeTypesProbe.get(client, "/types/metadata")
             #expect(metadata.contains("CollectionsProbe"))
             #expect(!metadata.contains("SecretProbe"))
         }
@@ -95,8 +96,8 @@ import Testing
         var nativeTypes = NativeTypesConfig.hostDefaults
         nativeTypes.initializeCollections = true
         nativeTypes.excludeTypes = ["ProbeItem"]
-        try await NativeTypesProbe.serve(nativeTypes) { baseUrl in
-            let text = try await NativeTypesProbe.get(baseUrl, "/types/metadata")
+        try await NativeTypesProbe.serve(nativeTypes, .inMemory) { baseUrl, client in
+            let text = try await NativeTypesProbe.get(client, "/types/metadata")
             let document = try MetadataTypes.decode(from: Data(text.utf8))
             let config = try #require(document.config)
             #expect(config.initializeCollections == true)

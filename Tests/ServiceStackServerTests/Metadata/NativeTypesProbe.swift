@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackNativeTypes
 import ServiceStackServer
+import ServiceStackServerTesting
 
 /// A service whose response has collections (arrays, a dictionary, a nested list) for the native-types tests.
 final class CollectionsProbe: IReturn, IGet, Codable {
@@ -77,20 +78,34 @@ enum NativeTypesProbe {
         }
     }
 
-    /// Starts a host with the probes and `nativeTypes`, runs `body` with its base URL, then stops it.
+    /// Runs `body` against a host with the probes and `nativeTypes`, with its base URL as `/types/swift` shows it
+    /// (no trailing `/`); live by default, since scratch programs built from its DTOs call it from another process.
     static func serve(
-        _ nativeTypes: NativeTypesConfig = .hostDefaults, _ body: (String) async throws -> Void
+        _ nativeTypes: NativeTypesConfig = .hostDefaults, _ setup: HostTestSetup = .live,
+        _ body: (_ baseUrl: String, _ client: HostTestClient) async throws -> Void
     ) async throws {
         var config = HostConfig()
         config.nativeTypes = nativeTypes
-        try await withHost(config: config, register) { _, running in
-            try await body(running.baseUrl.hasSuffix("/") ? String(running.baseUrl.dropLast()) : running.baseUrl)
+        try await makeHost(config: config, register).test(setup) { client in
+            try await body(String(client.baseUrl.dropLast()), client)
         }
     }
 
-    /// The text of `GET {baseUrl}{path}`.
+    /// `serve` for callers that need only the base URL of the live host.
+    static func serve(
+        _ nativeTypes: NativeTypesConfig = .hostDefaults, _ body: (_ baseUrl: String) async throws -> Void
+    ) async throws {
+        try await serve(nativeTypes, .live) { baseUrl, _ in try await body(baseUrl) }
+    }
+
+    /// The text of `GET {baseUrl}{path}` from a live host.
     static func get(_ baseUrl: String, _ path: String) async throws -> String {
-        let exchange = try await RawExchange.send("GET", baseUrl + path)
-        return exchange.text
+        guard let (data, _) = try await JsonServiceClient(baseUrl: baseUrl).getDataAsync(url: path) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The text of `GET path` through `client`.
+    static func get(_ client: HostTestClient, _ path: String) async throws -> String {
+        try await client.execute("GET", path).text
     }
 }

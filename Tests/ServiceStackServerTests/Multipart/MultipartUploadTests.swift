@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import TestServices
 import Testing
 
@@ -9,17 +10,10 @@ import Testing
 #endif
 
 @Suite struct MultipartUploadTests {
-    static let server = Task { try await startTestServer(port: 0) }
-
-    static func client() async throws -> JsonServiceClient {
-        let client = JsonServiceClient(baseUrl: try await server.value.baseUrl)
-        client.cookieStore = InMemoryCookieStore()
-        return client
-    }
-
     /// A raw multipart POST to `TestFileUploads`.
-    static func post(body: String, contentType: String) async throws -> TestFileUploadsResponse {
-        let client = try await client()
+    static func post(_ client: JsonServiceClient, body: String, contentType: String) async throws
+        -> TestFileUploadsResponse
+    {
         var request = URLRequest(url: try #require(URL(string: client.replyUrl + "TestFileUploads")))
         request.httpMethod = "POST"
         request.setValue(contentType, forHTTPHeaderField: "Content-Type")
@@ -27,24 +21,26 @@ import Testing
         return try await client.sendAsync(intoResponse: TestFileUploadsResponse(), request: request)
     }
 
+    /// Over the wire: the client's multipart body as URLSession sends it.
     @Test func fieldsBindIntoTheRequestAndFilesReachTheService() async throws {
-        let client = try await Self.client()
-        let request = TestFileUploads()
-        request.id = 7
-        request.refId = "ref; \"quoted\""
-        let binary = Data([0x00, 0x0D, 0x0A, 0x2D, 0x2D, 0xFF, 0x0D, 0x0A])
-        let files = [
-            UploadFile(fileName: "notes.txt", data: Data("line one\r\nline two".utf8), fieldName: "notes"),
-            UploadFile(fileName: "a;b.bin", data: binary, fieldName: "blob", contentType: "application/x-test"),
-        ]
-        let response = try await client.postFilesWithRequestAsync(request: request, files: files)
-        #expect(response.id == 7)
-        #expect(response.refId == "ref; \"quoted\"")
-        #expect(response.files.map(\.name) == ["notes", "blob"])
-        #expect(response.files.map(\.fileName) == ["notes.txt", "a;b.bin"])
-        #expect(response.files.map(\.contentType) == ["text/plain", "application/x-test"])
-        #expect(response.files.map(\.contentLength) == [18, 8])
-        #expect(response.files.first?.contents == "line one\r\nline two")
+        try await makeTestHost().test(.live) { client in
+            let request = TestFileUploads()
+            request.id = 7
+            request.refId = "ref; \"quoted\""
+            let binary = Data([0x00, 0x0D, 0x0A, 0x2D, 0x2D, 0xFF, 0x0D, 0x0A])
+            let files = [
+                UploadFile(fileName: "notes.txt", data: Data("line one\r\nline two".utf8), fieldName: "notes"),
+                UploadFile(fileName: "a;b.bin", data: binary, fieldName: "blob", contentType: "application/x-test"),
+            ]
+            let response = try await client.postFilesWithRequestAsync(request: request, files: files)
+            #expect(response.id == 7)
+            #expect(response.refId == "ref; \"quoted\"")
+            #expect(response.files.map(\.name) == ["notes", "blob"])
+            #expect(response.files.map(\.fileName) == ["notes.txt", "a;b.bin"])
+            #expect(response.files.map(\.contentType) == ["text/plain", "application/x-test"])
+            #expect(response.files.map(\.contentLength) == [18, 8])
+            #expect(response.files.first?.contents == "line one\r\nline two")
+        }
     }
 
     @Test func formFieldsInTheBodyBind() async throws {
@@ -55,15 +51,20 @@ import Testing
             "Content-Type: text/plain", "", "xyz",
             "--XyZ--", "",
         ].joined(separator: "\r\n")
-        let response = try await Self.post(body: body, contentType: "multipart/form-data; boundary=XyZ")
-        #expect(response.id == 42)
-        #expect(response.refId == "from-form")
-        #expect(response.contents == "xyz")
+        try await makeTestHost().test(.inMemory) { client in
+            let response = try await Self.post(client, body: body, contentType: "multipart/form-data; boundary=XyZ")
+            #expect(response.id == 42)
+            #expect(response.refId == "from-form")
+            #expect(response.contents == "xyz")
+        }
     }
 
     @Test func emptyMultipartBodyHasNoFiles() async throws {
-        let response = try await Self.post(body: "--XyZ--\r\n", contentType: "multipart/form-data; boundary=XyZ")
-        #expect(response.files.isEmpty)
+        try await makeTestHost().test(.inMemory) { client in
+            let response = try await Self.post(
+                client, body: "--XyZ--\r\n", contentType: "multipart/form-data; boundary=XyZ")
+            #expect(response.files.isEmpty)
+        }
     }
 
     @Test(arguments: [
@@ -83,12 +84,13 @@ import Testing
         ),
     ])
     func malformedMultipartIs400(_ name: String, contentType: String, body: String) async throws {
-        let error = try await #require(throws: WebServiceError.self) {
-            _ = try await Self.post(body: body, contentType: contentType)
+        try await makeTestHost().test(.inMemory) { client in
+            let error = try await #require(throws: WebServiceError.self) {
+                _ = try await Self.post(client, body: body, contentType: contentType)
+            }
+            #expect(error.statusCode == 400, "\(name)")
+            #expect(error.serviceErrorCode == "SerializationException", "\(name)")
+            #expect(try await client.sendAsync(Hello(name: "after")).result == "Hello, after!")
         }
-        #expect(error.statusCode == 400, "\(name)")
-        #expect(error.serviceErrorCode == "SerializationException", "\(name)")
-        let client = try await Self.client()
-        #expect(try await client.sendAsync(Hello(name: "after")).result == "Hello, after!")
     }
 }

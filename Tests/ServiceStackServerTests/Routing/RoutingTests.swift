@@ -1,20 +1,19 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 @Suite struct RoutingTests {
-    private func withRoutingHost(_ body: (JsonServiceClient, RunningHost, Locked<[Int]>) async throws -> Void)
-        async throws
-    {
+    private func withRoutingHost(_ body: (HostTestClient, Locked<[Int]>) async throws -> Void) async throws {
         let pings = Locked<[Int]>([])
-        try await withHost({ registerRoutingServices(on: $0, pings: pings) }) { client, running in
-            try await body(client, running, pings)
+        try await makeHost { registerRoutingServices(on: $0, pings: pings) }.test(.inMemory) { client in
+            try await body(client, pings)
         }
     }
 
     @Test func wildcardVariableTakesTheRestOfThePath() async throws {
-        try await withRoutingHost { client, _, _ in
+        try await withRoutingHost { client, _ in
             let reply: FileReply = try await client.getAsync("/files/photos/2026/11/cat.png?version=3")
             #expect(reply.bucket == "photos")
             #expect(reply.path == "2026/11/cat.png")
@@ -24,12 +23,12 @@ import Testing
     }
 
     @Test func verbsRestrictCustomRoutes() async throws {
-        try await withRoutingHost { _, running, _ in
-            let wrongVerb = try await RawExchange.send("DELETE", running.baseUrl + "files/photos/cat.png")
+        try await withRoutingHost { client, _ in
+            let wrongVerb = try await client.execute("DELETE", "files/photos/cat.png")
             #expect(wrongVerb.status == 405)
             #expect(wrongVerb.responseStatus?.errorCode == "MethodNotAllowed")
-            let post = try await RawExchange.send(
-                "POST", running.baseUrl + "files/docs", headers: ["Content-Type": "application/json"],
+            let post = try await client.execute(
+                "POST", "files/docs", headers: ["Content-Type": "application/json"],
                 body: Data(#"{"version":7}"#.utf8))
             #expect(post.status == 200)
             #expect(post.text.contains(#""bucket":"docs""#))
@@ -41,17 +40,17 @@ import Testing
         "api/FileRequest", "json/reply/FileRequest", "json/oneway/FileRequest", "api/json/reply/FileRequest",
     ])
     func predefinedRoutesReachTheOperation(path: String) async throws {
-        try await withRoutingHost { _, running, _ in
-            let exchange = try await RawExchange.send("GET", running.baseUrl + path + "?bucket=b&path=p")
+        try await withRoutingHost { client, _ in
+            let exchange = try await client.execute("GET", path + "?bucket=b&path=p")
             #expect(exchange.status == 200)
             #expect(exchange.text.contains(#""bucket":"b""#))
         }
     }
 
     @Test func voidServicesAnswer204AndOneWayRuns() async throws {
-        try await withRoutingHost { client, running, pings in
+        try await withRoutingHost { client, pings in
             try await client.postAsync(Ping(id: 1))
-            let exchange = try await RawExchange.send("POST", running.baseUrl + "ping/2")
+            let exchange = try await client.execute("POST", "ping/2")
             #expect(exchange.status == 204)
             #expect(exchange.body.isEmpty)
             try await client.sendOneWayAsync(Ping(id: 3))
@@ -60,7 +59,7 @@ import Testing
     }
 
     @Test func batchedRequestsRunInOrder() async throws {
-        try await withRoutingHost { client, _, pings in
+        try await withRoutingHost { client, pings in
             try await client.sendAllOneWayAsync([Ping(id: 10), Ping(id: 11), Ping(id: 12)])
             #expect(pings.current == [10, 11, 12])
             let replies = try await client.sendAllAsync([
@@ -71,9 +70,9 @@ import Testing
     }
 
     @Test func laterSourcesOverrideEarlierOnesAndNamesIgnoreCase() async throws {
-        try await withRoutingHost { _, running, _ in
-            let exchange = try await RawExchange.send(
-                "POST", running.baseUrl + "bind/5?NAME=query&Tags=a,b,c&when=2026-11-22T10:00:00Z&duration=PT1H30M",
+        try await withRoutingHost { client, _ in
+            let exchange = try await client.execute(
+                "POST", "bind/5?NAME=query&Tags=a,b,c&when=2026-11-22T10:00:00Z&duration=PT1H30M",
                 headers: ["Content-Type": "application/json"],
                 body: Data(#"{"id":1,"name":"body","duration":5}"#.utf8))
             #expect(exchange.status == 200, "\(exchange.text)")
@@ -86,9 +85,9 @@ import Testing
     }
 
     @Test func formFieldsBindLikeQueryParameters() async throws {
-        try await withRoutingHost { _, running, _ in
-            let exchange = try await RawExchange.send(
-                "POST", running.baseUrl + "api/Bind",
+        try await withRoutingHost { client, _ in
+            let exchange = try await client.execute(
+                "POST", "api/Bind",
                 headers: ["Content-Type": "application/x-www-form-urlencoded"],
                 body: Data("id=9&name=Form%20Name&tags=%5Bx,y%5D&when=%2FDate(1763805600000)%2F".utf8))
             #expect(exchange.status == 200, "\(exchange.text)")

@@ -1,19 +1,20 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import TestServices
 import Testing
 
 @Suite struct ValidationTests {
     @Test func validRequestReachesTheService() async throws {
-        try await withHost(registerMemberService) { client, _ in
+        try await makeHost(registerMemberService).test(.inMemory) { client in
             let response = try await client.postAsync(CreateMember.valid())
             #expect(response.id == 1)
         }
     }
 
     @Test func everyFailingRuleBecomesAFieldErrorInOrder() async throws {
-        try await withHost(registerMemberService) { client, _ in
+        try await makeHost(registerMemberService).test(.inMemory) { client in
             let member = CreateMember()
             member.name = "A"
             member.age = 7
@@ -53,9 +54,9 @@ import Testing
     }
 
     @Test func missingPropertiesBindToDefaultsAndFailNotEmpty() async throws {
-        try await withHost(registerMemberService) { _, running in
-            let exchange = try await RawExchange.send(
-                "POST", running.baseUrl + "api/CreateMember", headers: ["Content-Type": "application/json"],
+        try await makeHost(registerMemberService).test(.inMemory) { client in
+            let exchange = try await client.execute(
+                "POST", "api/CreateMember", headers: ["Content-Type": "application/json"],
                 body: Data("{}".utf8))
             #expect(exchange.status == 400)
             let status = try #require(exchange.responseStatus)
@@ -76,12 +77,11 @@ import Testing
     }
 
     @Test func throwValidationMatchesServiceStacksTestServer() async throws {
-        let running = try await startTestServer()
-        let client = JsonServiceClient(baseUrl: running.baseUrl)
         let request = ThrowValidation()
         request.email = "invalidemail"
-        let error = try await #require(throws: WebServiceError.self) { _ = try await client.postAsync(request) }
-        await running.stop()
+        let error = try await makeTestHost().test(.inMemory) { client in
+            try await #require(throws: WebServiceError.self) { _ = try await client.postAsync(request) }
+        }
         let status = error.responseStatus
         #expect(status.errors.count == 3)
         #expect(status.errorCode == "InclusiveBetween")

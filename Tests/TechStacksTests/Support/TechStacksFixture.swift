@@ -1,18 +1,21 @@
 import Foundation
 import ServiceStack
+import ServiceStackServer
+import ServiceStackServerTesting
 import TechStacksServer
 
-/// Runs `body` against a TechStacks server on a free port with a fresh in-memory database.
+/// Runs `body` with a client for the TechStacks host over a fresh in-memory database (or the file at `dbPath`),
+/// in memory unless `setup` says otherwise, then closes the database.
 func withTechStacksServer(
-    isolation: isolated (any Actor)? = #isolation,
-    _ body: (RunningTechStacksServer, JsonServiceClient) async throws -> Void
+    _ setup: HostTestSetup = .inMemory, dbPath: String? = nil, isolation: isolated (any Actor)? = #isolation,
+    _ body: (HostTestClient) async throws -> Void
 ) async throws {
-    let server = try await TechStacksServer.start(port: 0, dbPath: nil)
+    let (host, connection) = try await TechStacksServer.makeHost(dbPath: dbPath)
     do {
-        try await body(server, JsonServiceClient(baseUrl: server.baseUrl))
+        try await host.test(setup) { client in try await body(client) }
     } catch {
-        await server.stop()
+        try? await connection.close()
         throw error
     }
-    await server.stop()
+    try await connection.close()
 }

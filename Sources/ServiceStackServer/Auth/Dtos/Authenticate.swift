@@ -3,6 +3,7 @@ import ServiceStack
 
 /// ServiceStack's sign-in request (`/auth`, `/auth/{provider}`): `provider` is `credentials` or `logout`.
 public class Authenticate: IReturn, IPost, Codable {
+    /// The response type.
     public typealias Return = AuthenticateResponse
     /// The auth provider: `credentials` (the default) or `logout`.
     public var provider: String?

@@ -1,31 +1,17 @@
 import Foundation
 import JWTKit
 
-/// The claims of an access token, named as ServiceStack's JWT provider names them.
+/// The claims of an access token: the registered claims plus the profile, named as ServiceStack's JWT provider
+/// names them, all at the top level of the payload.
 struct AccessTokenClaims: SignInClaims {
-    var issuer: IssuerClaim?
-    var audience: AudienceClaim?
-    var subject: SubjectClaim
-    var issuedAt: IssuedAtClaim
-    var notBefore: NotBeforeClaim?
-    var expiration: ExpirationClaim
-    var tokenId: IDClaim?
-    var signInId: String?
+    var registered: RegisteredTokenClaims
     var name: String?
     var preferredUserName: String?
     var email: String?
     var roles: [String]?
     var permissions: [String]?
 
-    enum CodingKeys: String, CodingKey {
-        case issuer = "iss"
-        case audience = "aud"
-        case subject = "sub"
-        case issuedAt = "iat"
-        case notBefore = "nbf"
-        case expiration = "exp"
-        case tokenId = "jti"
-        case signInId = "sid"
+    enum ProfileKeys: String, CodingKey {
         case name
         case preferredUserName = "preferred_username"
         case email
@@ -34,13 +20,8 @@ struct AccessTokenClaims: SignInClaims {
     }
 
     init(session: AuthSession, stamp: TokenStamp, lifetime: TimeInterval, signInId: String?) {
-        issuer = IssuerClaim(value: stamp.issuer)
-        audience = stamp.audiences.isEmpty ? nil : AudienceClaim(value: stamp.audiences)
-        subject = SubjectClaim(value: session.userId)
-        issuedAt = IssuedAtClaim(value: stamp.issuedAt)
-        expiration = ExpirationClaim(value: stamp.issuedAt.addingTimeInterval(lifetime))
-        tokenId = IDClaim(value: stamp.tokenId)
-        self.signInId = signInId
+        registered = RegisteredTokenClaims(
+            subject: session.userId, stamp: stamp, lifetime: lifetime, signInId: signInId)
         name = session.displayName
         preferredUserName = session.userName
         email = session.email
@@ -48,8 +29,25 @@ struct AccessTokenClaims: SignInClaims {
         permissions = session.permissions.isEmpty ? nil : session.permissions
     }
 
-    /// Nothing here: `JwtTokens` checks the claims against its `TokenClaimRules`.
-    func verify(using algorithm: some JWTAlgorithm) async throws {}
+    init(from decoder: any Decoder) throws {
+        registered = try RegisteredTokenClaims(from: decoder)
+        let profile = try decoder.container(keyedBy: ProfileKeys.self)
+        name = try profile.decodeIfPresent(String.self, forKey: .name)
+        preferredUserName = try profile.decodeIfPresent(String.self, forKey: .preferredUserName)
+        email = try profile.decodeIfPresent(String.self, forKey: .email)
+        roles = try profile.decodeIfPresent([String].self, forKey: .roles)
+        permissions = try profile.decodeIfPresent([String].self, forKey: .permissions)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try registered.encode(to: encoder)
+        var profile = encoder.container(keyedBy: ProfileKeys.self)
+        try profile.encodeIfPresent(name, forKey: .name)
+        try profile.encodeIfPresent(preferredUserName, forKey: .preferredUserName)
+        try profile.encodeIfPresent(email, forKey: .email)
+        try profile.encodeIfPresent(roles, forKey: .roles)
+        try profile.encodeIfPresent(permissions, forKey: .permissions)
+    }
 
     /// The session the token stands for.
     var session: AuthSession {

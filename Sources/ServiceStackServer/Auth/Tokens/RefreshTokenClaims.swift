@@ -1,38 +1,19 @@
 import Foundation
 import JWTKit
 
-/// The claims of a refresh token: who issued it, for whom, when it is valid, and its sign-in.
+/// The claims of a refresh token: the registered claims and nothing else.
 struct RefreshTokenClaims: SignInClaims {
-    var issuer: IssuerClaim?
-    var audience: AudienceClaim?
-    var subject: SubjectClaim
-    var issuedAt: IssuedAtClaim
-    var notBefore: NotBeforeClaim?
-    var expiration: ExpirationClaim
-    var tokenId: IDClaim?
-    var signInId: String?
-
-    enum CodingKeys: String, CodingKey {
-        case issuer = "iss"
-        case audience = "aud"
-        case subject = "sub"
-        case issuedAt = "iat"
-        case notBefore = "nbf"
-        case expiration = "exp"
-        case tokenId = "jti"
-        case signInId = "sid"
-    }
+    var registered: RegisteredTokenClaims
 
     init(userId: String, stamp: TokenStamp, lifetime: TimeInterval, signInId: String) {
-        issuer = IssuerClaim(value: stamp.issuer)
-        audience = stamp.audiences.isEmpty ? nil : AudienceClaim(value: stamp.audiences)
-        subject = SubjectClaim(value: userId)
-        issuedAt = IssuedAtClaim(value: stamp.issuedAt)
-        expiration = ExpirationClaim(value: stamp.issuedAt.addingTimeInterval(lifetime))
-        tokenId = IDClaim(value: stamp.tokenId)
-        self.signInId = signInId
+        registered = RegisteredTokenClaims(subject: userId, stamp: stamp, lifetime: lifetime, signInId: signInId)
     }
 
-    /// Nothing here: `JwtTokens` checks the claims against its `TokenClaimRules`.
-    func verify(using algorithm: some JWTAlgorithm) async throws {}
+    init(from decoder: any Decoder) throws {
+        registered = try RegisteredTokenClaims(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try registered.encode(to: encoder)
+    }
 }

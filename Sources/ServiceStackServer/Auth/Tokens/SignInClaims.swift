@@ -1,14 +1,22 @@
 import Foundation
 import JWTKit
 
-/// The claims access and refresh tokens share: who issued them, for whom, when they are valid, and the sign-in
-/// (`sid`) they belong to, so signing out can revoke every token of that sign-in.
+/// A token's payload: its registered claims, checked the same way for access and refresh tokens, so signing out
+/// can revoke every token of a sign-in.
 protocol SignInClaims: JWTPayload {
-    var issuer: IssuerClaim? { get }
-    var audience: AudienceClaim? { get }
-    var issuedAt: IssuedAtClaim { get }
-    var notBefore: NotBeforeClaim? { get }
-    var expiration: ExpirationClaim { get }
-    var tokenId: IDClaim? { get }
-    var signInId: String? { get }
+    var registered: RegisteredTokenClaims { get }
+}
+
+extension SignInClaims {
+    var issuer: IssuerClaim? { registered.issuer }
+    var audience: AudienceClaim? { registered.audience }
+    var subject: SubjectClaim { registered.subject }
+    var issuedAt: IssuedAtClaim { registered.issuedAt }
+    var notBefore: NotBeforeClaim? { registered.notBefore }
+    var expiration: ExpirationClaim { registered.expiration }
+    var tokenId: IDClaim? { registered.tokenId }
+    var signInId: String? { registered.signInId }
+
+    /// Nothing here: `JwtTokens` checks the claims against its `TokenClaimRules`.
+    func verify(using algorithm: some JWTAlgorithm) async throws {}
 }

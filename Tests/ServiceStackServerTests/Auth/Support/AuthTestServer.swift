@@ -1,31 +1,32 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// A host with the auth feature, three users and an API key, started on 127.0.0.1 for the auth tests.
+/// A host with the auth feature, three users and an API key for the auth tests; clients reach it in memory.
 struct AuthTestServer: Sendable {
     static let secret = "auth-tests-secret-0123456789-abcdefghijklmnop"
     static let apiKey = "ak-0123456789abcdef0123456789abcdef"
 
-    let host: RunningHost
+    let host: ServiceStackHost
     let feature: AuthFeature
     let users: InMemoryUserStore
 
     /// The shared server with ServiceStack's default token delivery (cookies only).
-    static let cookies = Task { try await start(delivery: .cookies) }
+    static let cookies = Task { try await make(delivery: .cookies) }
     /// A server that returns tokens in the body only.
-    static let body = Task { try await start(delivery: .body) }
+    static let body = Task { try await make(delivery: .body) }
     /// A server that sets the token cookies and also returns the tokens in the body.
-    static let cookiesAndBody = Task { try await start(delivery: .cookiesAndBody) }
+    static let cookiesAndBody = Task { try await make(delivery: .cookiesAndBody) }
     /// A body-delivery server whose access tokens live two seconds.
     // Long enough that a refreshed token is still valid when the retry arrives on a loaded machine.
-    static let shortLived = Task { try await start(delivery: .body, accessTokenLifetime: 8) }
+    static let shortLived = Task { try await make(delivery: .body, accessTokenLifetime: 8) }
 
-    static func start(
+    static func make(
         delivery: TokenDelivery, accessTokenLifetime: TimeInterval = 3600, audiences: [String] = [],
         cookieOptions: AuthCookieOptions = AuthCookieOptions()
     ) async throws -> AuthTestServer {
@@ -45,7 +46,7 @@ struct AuthTestServer: Sendable {
         host.register(PublicHello.self) { _, context in
             context.session.map(whoAmI) ?? WhoAmIResponse()
         }
-        return AuthTestServer(host: try await host.start(port: 0), feature: feature, users: users)
+        return AuthTestServer(host: host, feature: feature, users: users)
     }
 
     private static func whoAmI(_ session: AuthSession) -> WhoAmIResponse {
@@ -56,12 +57,9 @@ struct AuthTestServer: Sendable {
         return response
     }
 
-    /// One transport for every client, so the tests reuse connections rather than open one per client.
-    static let transport = URLSessionTransport()
-
     /// A client with its own cookie jar.
     func client() -> JsonServiceClient {
-        let client = JsonServiceClient(baseUrl: host.baseUrl, transport: Self.transport)
+        let client = host.inMemoryClient()
         client.cookieStore = InMemoryCookieStore()
         return client
     }
@@ -87,7 +85,7 @@ struct AuthTestServer: Sendable {
     /// Puts a cookie into `client`'s jar, as if the server had set it.
     func setCookie(_ name: String, _ value: String, on client: JsonServiceClient) {
         let properties: [HTTPCookiePropertyKey: Any] = [
-            .name: name, .value: value, .domain: "127.0.0.1", .path: "/",
+            .name: name, .value: value, .domain: URL(string: client.baseUrl)?.host ?? "", .path: "/",
         ]
         if let cookie = HTTPCookie(properties: properties) { client.cookieStore.store([cookie]) }
     }
