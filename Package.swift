@@ -253,6 +253,7 @@ let package = Package(
                 "ServiceStackNativeTypes",
                 "TestServices",
                 "GeneratedCodeCompiler",
+                "ProbeDtos",
                 // Signs tokens with claims the server must refuse (future `nbf`, another issuer).
                 .product(name: "JWTKit", package: "jwt-kit"),
                 // Mounting into a Hummingbird application, its middleware, and a tracer that records spans.
@@ -280,6 +281,7 @@ let package = Package(
             name: "ServiceStackAutoQueryTests",
             dependencies: [
                 "GeneratedCodeCompiler",
+                "AutoQueryDtos",
                 "ServiceStack",
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
@@ -335,4 +337,29 @@ let package = Package(
             ]
         ),
     ]
+)
+
+// Generated code checked in as the generator's expected output and compiled by this build, one module per file
+// (their type names collide). `swift format` must leave them alone: the golden tests compare them byte for byte.
+let generatedGoldens = [
+    "BookingsDefault", "BookingsBaseClass", "BookingsAddModelExtensions", "BookingsMakePropertiesOptional",
+    "BookingsIncludeTypes", "BookingsIncludeClosure", "BookingsExcludeTypes", "BookingsExcludeGenericBaseTypes",
+    "BookingsAddResponseStatus", "BookingsAddImplicitVersion", "BookingsAddDescriptionAsComments",
+    "BookingsInitializeCollections", "BookingsTreatTypesAsStrings", "BookingsAddReturnMarker",
+    "BookingsWithoutOptions", "BookingsAddDataContractAttributes", "BookingsExportValueTypes", "BookingsUseStructs",
+    "BookingsAddIdentityConformances", "BookingsUseStructsIdentity", "BookingsSwiftStyleEnums",
+    "CatalogDefault", "CatalogStructs", "TestServerDtos", "TestServerDtosStructs", "TestServerHelloDtos", "ProbeDtos",
+    "AutoQueryDtos",
+]
+package.targets += generatedGoldens.map {
+    .target(name: $0, dependencies: ["ServiceStack", "ServiceStackTesting"], path: "Tests/GeneratedGoldens/\($0)")
+}
+package.targets.append(
+    .testTarget(
+        name: "GeneratedGoldenTests",
+        dependencies: [
+            "GeneratedCodeCompiler", "ServiceStack", "ServiceStackNativeTypes", "ServiceStackServer",
+            "ServiceStackServerTesting", "ServiceStackTesting", "TestServices", "TechStacksServer",
+        ] + generatedGoldens.map { .target(name: $0) }
+    )
 )

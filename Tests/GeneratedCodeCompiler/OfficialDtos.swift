@@ -7,6 +7,10 @@ public enum OfficialDtos {
     public static let fileNames = ["Test.dtos.swift", "TechStacks.dtos.swift", "OpenAiDtos.dtos.swift"]
     static let folder = "Tests/ServiceStackTests"
 
+    /// Why the checks that need the files are skipped when there is no copy.
+    public static let skipReason =
+        "the official DTO files: set SERVICESTACK_SWIFT_REPO to a checkout or bare clone of ServiceStack.Swift"
+
     /// The copy named by `SERVICESTACK_SWIFT_REPO`, if set.
     public static var repository: URL? {
         ProcessInfo.processInfo.environment["SERVICESTACK_SWIFT_REPO"].map { URL(fileURLWithPath: $0) }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A temporary SwiftPM package that compiles generated files against the `ServiceStack` sources:
 /// one library target per generated file, plus optional executables. Built with one `swift build`.
-/// Shared by the generator's and the server's test targets.
+/// Only for code this package cannot compile as a golden module of its own (`Tests/GeneratedGoldens`):
+/// targets with other settings (MainActor by default) and documents from outside the repository.
 public struct ScratchPackage: Sendable {
     /// The outcome of `build()`.
     public struct BuildResult: Sendable {
@@ -13,10 +14,8 @@ public struct ScratchPackage: Sendable {
     /// Whether compile tests are turned off with `SKIP_COMPILE_TESTS=1`.
     public static var isSkipped: Bool { ProcessInfo.processInfo.environment["SKIP_COMPILE_TESTS"] == "1" }
 
-    /// This package's `Sources/ServiceStack`, found from this file's location.
-    static let serviceStackSources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ServiceStack")
+    /// This package's `Sources/ServiceStack`.
+    static let serviceStackSources = GoldenFile.packageRoot.appendingPathComponent("Sources/ServiceStack")
 
     /// This package's `Sources/ServiceStackTesting`, compiled when `includesTestingLibrary` is set.
     static let testingSources = serviceStackSources.deletingLastPathComponent()

@@ -1,38 +1,25 @@
 import Foundation
 import ServiceStackNativeTypes
 
-/// Times Swift code generation: the largest shared metadata fixture and a synthetic
-/// 2,000-type document (median of several runs), and prints both with their ratio.
+/// Times Swift code generation: the largest metadata document in the repository (a snapshot of a project
+/// server), the largest in `SERVICESTACK_METADATA_FIXTURES` when that names a folder of real-world documents, and a
+/// synthetic 2,000-type document (median of several runs), and prints them with their ratio.
 enum CodegenBench {
     static let runs = 9
 
     static func run() async throws {
-        let fixtures = fixturesDirectory()
-        let files =
-            ((try? FileManager.default.contentsOfDirectory(
-                at: fixtures, includingPropertiesForKeys: [.fileSizeKey])) ?? [])
-            .filter { $0.lastPathComponent.hasSuffix(".metadata.json") }
-        let largest = try files.max { try size($0) < size($1) }
         let context = GenerationContext(
             date: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC") ?? .current)
 
         print("codegen: median of \(runs) runs")
         var fixtureMedian: Double?
-        if let largest {
-            let data = try Data(contentsOf: largest)
-            let metadata = try MetadataTypes.decode(from: data)
-            let decode = try median { _ = try MetadataTypes.decode(from: data) }
-            let generate = try median {
-                _ = try SwiftGenerator.generate(metadata: metadata, context: context)
+        for folder in documentFolders() {
+            guard let largest = try largestDocument(in: folder) else {
+                print("  no *.metadata.json in \(folder.path)")
+                continue
             }
-            fixtureMedian = generate
-            let typeCount = metadata.types.count + metadata.operations.count * 2
-            print(
-                "  \(largest.lastPathComponent) (\(data.count / 1024) KB, ~\(typeCount) types): "
-                    + "decode \(format(decode)) ms, generate \(format(generate)) ms"
-            )
-        } else {
-            print("  no fixtures found in \(fixtures.path)")
+            let generate = try timeDocument(largest, context: context)
+            fixtureMedian = max(fixtureMedian ?? 0, generate)
         }
 
         let synthetic = syntheticDocument(typeCount: 2_000)
@@ -50,19 +37,41 @@ enum CodegenBench {
         }
         print("  synthetic 2,000 types, struct mode: generate \(format(structMedian)) ms")
         if let fixtureMedian, fixtureMedian > 0 {
-            print("  ratio synthetic/largest fixture: \(format(syntheticMedian / fixtureMedian))x")
+            print("  ratio synthetic/largest document: \(format(syntheticMedian / fixtureMedian))x")
         }
+    }
+
+    /// Decodes and generates `file`, prints both medians and returns the generation's.
+    private static func timeDocument(_ file: URL, context: GenerationContext) throws -> Double {
+        let data = try Data(contentsOf: file)
+        let metadata = try MetadataTypes.decode(from: data)
+        let decode = try median { _ = try MetadataTypes.decode(from: data) }
+        let generate = try median {
+            _ = try SwiftGenerator.generate(metadata: metadata, context: context)
+        }
+        let typeCount = metadata.types.count + metadata.operations.count * 2
+        print(
+            "  \(file.lastPathComponent) (\(data.count / 1024) KB, ~\(typeCount) types): "
+                + "decode \(format(decode)) ms, generate \(format(generate)) ms"
+        )
+        return generate
+    }
+
+    private static func largestDocument(in folder: URL) throws -> URL? {
+        let files =
+            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey]))
+            ?? [])
+            .filter { $0.lastPathComponent.hasSuffix(".metadata.json") }
+        return try files.max { try size($0) < size($1) }
     }
 
     private static func size(_ url: URL) throws -> Int {
         try url.resourceValues(forKeys: [.fileSizeKey]).fileSize ?? 0
     }
 
-    /// `SS_METADATA_FIXTURES`, else `../shared/fixtures/metadata` beside the package root.
-    private static func fixturesDirectory() -> URL {
-        if let path = ProcessInfo.processInfo.environment["SS_METADATA_FIXTURES"] {
-            return URL(fileURLWithPath: path)
-        }
+    /// The repository's documents (`Tests/ServiceStackNativeTypesTests/Fixtures`), then the folder that
+    /// `SERVICESTACK_METADATA_FIXTURES` names, if set.
+    private static func documentFolders() -> [URL] {
         var packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while packageRoot.path != "/",
             !FileManager.default.fileExists(
@@ -70,7 +79,11 @@ enum CodegenBench {
         {
             packageRoot.deleteLastPathComponent()
         }
-        return packageRoot.appendingPathComponent("../shared/fixtures/metadata").standardizedFileURL
+        let inRepository = packageRoot.appendingPathComponent("Tests/ServiceStackNativeTypesTests/Fixtures")
+        let outside = ProcessInfo.processInfo.environment["SERVICESTACK_METADATA_FIXTURES"].map {
+            URL(fileURLWithPath: $0)
+        }
+        return [inRepository] + (outside.map { [$0] } ?? [])
     }
 
     private static func median(_ body: () throws -> Void) throws -> Double {

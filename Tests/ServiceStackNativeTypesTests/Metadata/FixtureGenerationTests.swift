@@ -14,8 +14,17 @@ import Testing
         NativeTypesOptions(useStructs: true, addIdentityConformances: true),
     ]
 
-    @Test func everyFixtureGeneratesWithEveryOptionSet() throws {
-        for file in try TestPaths.sharedFixtureFiles() {
+    @Test(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))
+    func everyFixtureGeneratesWithEveryOptionSet() throws {
+        try expectEveryOptionSetGenerates(try RealWorldMetadata.files())
+    }
+
+    @Test func everyInRepoDocumentGeneratesWithEveryOptionSet() throws {
+        try expectEveryOptionSetGenerates(try TestPaths.inRepoDocuments())
+    }
+
+    private func expectEveryOptionSetGenerates(_ files: [URL]) throws {
+        for file in files {
             let metadata = try Fixtures.metadata(file)
             for options in Self.optionSets {
                 let output = try Fixtures.generate(metadata, options)
@@ -24,13 +33,25 @@ import Testing
         }
     }
 
-    @Test func libraryTypesAreNeverGenerated() throws {
-        for file in try TestPaths.sharedFixtureFiles() {
+    @Test(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))
+    func libraryTypesAreNeverGenerated() throws {
+        try expectNoLibraryTypes(try RealWorldMetadata.files(), Self.libraryTypeNames)
+    }
+
+    @Test func libraryTypesAreNeverGeneratedFromInRepoDocuments() throws {
+        try expectNoLibraryTypes(
+            try TestPaths.inRepoDocuments(),
+            Self.libraryTypeNames + ["IPatchDb", "IUpdateDb", "IDeleteDb", "AuditBase"])
+    }
+
+    static let libraryTypeNames = [
+        "QueryResponse", "QueryDb", "QueryBase", "ResponseStatus", "IReturn", "IGet", "IPost", "ICreateDb",
+    ]
+
+    private func expectNoLibraryTypes(_ files: [URL], _ names: [String]) throws {
+        for file in files {
             let output = try Fixtures.generate(try Fixtures.metadata(file))
-            for name in [
-                "QueryResponse", "QueryDb", "QueryBase", "ResponseStatus", "IReturn", "IGet", "IPost",
-                "ICreateDb",
-            ] {
+            for name in names {
                 #expect(!output.contains("public class \(name) "), "\(name) in \(file.lastPathComponent)")
                 #expect(!output.contains("public class \(name)<"), "\(name) in \(file.lastPathComponent)")
                 #expect(
@@ -39,9 +60,17 @@ import Testing
         }
     }
 
-    @Test func outputIsDeterministicExceptForTheInjectedDate() throws {
-        let metadata = try Fixtures.metadata(
-            TestPaths.sharedMetadata.appendingPathComponent("pvq-app.metadata.json"))
+    @Test(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))
+    func outputIsDeterministicExceptForTheInjectedDate() throws {
+        try expectDeterministic(try Fixtures.metadata(try RealWorldMetadata.file("pvq-app")))
+    }
+
+    @Test func outputOfTheLargestInRepoDocumentIsDeterministicExceptForTheInjectedDate() throws {
+        try expectDeterministic(
+            try Fixtures.metadata(TestPaths.fixtures.appendingPathComponent("techstacks.metadata.json")))
+    }
+
+    private func expectDeterministic(_ metadata: MetadataTypes) throws {
         let first = try Fixtures.generate(metadata)
         #expect(first == (try Fixtures.generate(metadata)))
         var later = Fixtures.context

@@ -10,20 +10,47 @@ import Testing
         "pvq-app.metadata.json": (49, 90),
     ]
 
-    @Test func everySharedFixtureDecodesWithItsTypesAndOperations() throws {
-        let files = try TestPaths.sharedFixtureFiles()
-        #expect(files.count == Self.expectedCounts.count)
+    static let inRepoCounts: [String: (types: Int, operations: Int)] = [
+        "bookings.metadata.json": (10, 6),
+        "catalog.metadata.json": (13, 9),
+        "techstacks.metadata.json": (23, 10),
+        "test-server.metadata.json": (26, 26),
+    ]
+
+    @Test(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))
+    func everySharedFixtureDecodesWithItsTypesAndOperations() throws {
+        let files = try RealWorldMetadata.files()
+        try expectCounts(of: files, Self.expectedCounts)
         for file in files {
-            let metadata = try Fixtures.metadata(file)
-            let expected = try #require(Self.expectedCounts[file.lastPathComponent])
-            #expect(metadata.types.count == expected.types, "\(file.lastPathComponent)")
-            #expect(metadata.operations.count == expected.operations, "\(file.lastPathComponent)")
-            #expect(metadata.config == nil)
+            #expect(try Fixtures.metadata(file).config == nil)
         }
     }
 
-    @Test func everySharedFixtureReEncodesToAnEqualDocument() throws {
-        for file in try TestPaths.sharedFixtureFiles() {
+    @Test func everyInRepoDocumentDecodesWithItsTypesAndOperations() throws {
+        try expectCounts(of: try TestPaths.inRepoDocuments(), Self.inRepoCounts)
+    }
+
+    private func expectCounts(of files: [URL], _ counts: [String: (types: Int, operations: Int)]) throws {
+        #expect(files.count == counts.count)
+        for file in files {
+            let metadata = try Fixtures.metadata(file)
+            let expected = try #require(counts[file.lastPathComponent])
+            #expect(metadata.types.count == expected.types, "\(file.lastPathComponent)")
+            #expect(metadata.operations.count == expected.operations, "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))
+    func everySharedFixtureReEncodesToAnEqualDocument() throws {
+        try expectEqualAfterReEncoding(try RealWorldMetadata.files())
+    }
+
+    @Test func everyInRepoDocumentReEncodesToAnEqualDocument() throws {
+        try expectEqualAfterReEncoding(try TestPaths.inRepoDocuments())
+    }
+
+    private func expectEqualAfterReEncoding(_ files: [URL]) throws {
+        for file in files {
             let metadata = try Fixtures.metadata(file)
             let again = try MetadataTypes.decode(from: try metadata.encodedJSON())
             #expect(again == metadata, "\(file.lastPathComponent)")
@@ -83,14 +110,21 @@ import Testing
         #expect(metadata.config?.addImplicitVersion == 2)
     }
 
-    @Test func nestedInfoObjectsAreDecoded() throws {
-        let v8 = try Fixtures.metadata(
-            TestPaths.sharedMetadata.appendingPathComponent("blazor-gallery-v8.metadata.json"))
-        let properties = (v8.operations.map(\.request) + v8.types).flatMap { $0.properties ?? [] }
+    @Test(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))
+    func nestedInfoObjectsAreDecoded() throws {
+        expectNestedInfoObjects(try Fixtures.metadata(try RealWorldMetadata.file("blazor-gallery-v8")))
+    }
+
+    @Test func nestedInfoObjectsOfTheCatalogAreDecoded() throws {
+        expectNestedInfoObjects(try Fixtures.catalog())
+    }
+
+    private func expectNestedInfoObjects(_ document: MetadataTypes) {
+        let properties = (document.operations.map(\.request) + document.types).flatMap { $0.properties ?? [] }
         #expect(properties.contains { $0.input?.type != nil })
         #expect(properties.contains { $0.ref?.model != nil })
         #expect(properties.contains { $0.format?.method != nil })
-        #expect(v8.operations.contains { $0.dataModel != nil })
-        #expect(v8.operations.contains { !($0.routes ?? []).isEmpty })
+        #expect(document.operations.contains { $0.dataModel != nil })
+        #expect(document.operations.contains { !($0.routes ?? []).isEmpty })
     }
 }

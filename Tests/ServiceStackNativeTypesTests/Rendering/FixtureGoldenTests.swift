@@ -2,16 +2,17 @@ import Foundation
 import ServiceStackNativeTypes
 import Testing
 
-/// Whole-file output of every shared real metadata document, in default and struct mode.
-@Suite struct FixtureGoldenTests {
+/// Whole-file output of every real-world metadata document, in default and struct mode.
+@Suite(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))
+struct FixtureGoldenTests {
     static let fixtureNames = ["admin-ui", "blazor-gallery-v6", "blazor-gallery-v8", "pvq-app"]
 
     static func metadata(_ name: String) throws -> MetadataTypes {
-        try Fixtures.metadata(TestPaths.sharedMetadata.appendingPathComponent("\(name).metadata.json"))
+        try Fixtures.metadata(try RealWorldMetadata.file(name))
     }
 
     @Test func everySharedFixtureHasGoldenFiles() throws {
-        let names = try TestPaths.sharedFixtureFiles().map {
+        let names = try RealWorldMetadata.files().map {
             $0.lastPathComponent.replacingOccurrences(of: ".metadata.json", with: "")
         }
         #expect(names == Self.fixtureNames)

@@ -15,7 +15,7 @@ struct DumpTests {
                 NativeTypesOptions(useStructs: true, addIdentityConformances: true)
             ).utf8
         ).write(to: directory.appendingPathComponent("hostile-structs.swift"))
-        for file in try TestPaths.sharedFixtureFiles() {
+        for file in try TestPaths.inRepoDocuments() + (RealWorldMetadata.isAvailable ? RealWorldMetadata.files() : []) {
             let name = file.lastPathComponent.replacingOccurrences(of: ".metadata.json", with: "")
             try Data(try Fixtures.generate(try Fixtures.metadata(file)).utf8).write(
                 to: directory.appendingPathComponent("\(name).swift"))

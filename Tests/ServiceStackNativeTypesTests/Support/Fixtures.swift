@@ -24,6 +24,12 @@ enum Fixtures {
         try metadata(TestPaths.fixtures.appendingPathComponent("bookings.metadata.json"))
     }
 
+    /// The hand-made document of shapes `bookings` lacks: AutoQuery CRUD, generic bases, nested types, enum
+    /// values, attributes with arguments, UI metadata and keyword names.
+    static func catalog() throws -> MetadataTypes {
+        try metadata(TestPaths.fixtures.appendingPathComponent("catalog.metadata.json"))
+    }
+
     static func generate(
         _ metadata: MetadataTypes,
         _ options: NativeTypesOptions = NativeTypesOptions(),

@@ -1,40 +1,58 @@
 import Foundation
+import Testing
 
 /// Locations of fixtures, found from this file's path.
 enum TestPaths {
-    /// The package root: the nearest ancestor folder that holds a `Package.swift`.
-    static let packageRoot: URL = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url
-            }
-            url.deleteLastPathComponent()
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    }()
-
     /// This test target's folder.
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// `Tests/ServiceStackNativeTypesTests/Fixtures`.
+    /// `Tests/ServiceStackNativeTypesTests/Fixtures`: the in-repo metadata documents, hand-written ones and
+    /// snapshots of this project's servers (`GeneratedGoldenTests` keeps the snapshots current).
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
 
-    /// Golden files.
+    /// Golden files that are not compiled (the others are modules under `Tests/GeneratedGoldens`).
     static let golden = fixtures.appendingPathComponent("Golden")
 
-    /// The shared real metadata documents (`../shared/fixtures/metadata`).
-    static let sharedMetadata = packageRoot.appendingPathComponent("../shared/fixtures/metadata")
-        .standardizedFileURL
+    /// The in-repo `*.metadata.json` documents, sorted by name.
+    static func inRepoDocuments() throws -> [URL] {
+        try metadataFiles(in: fixtures)
+    }
 
-    /// The `ServiceStack` library sources, for compiling generated code.
-    static let serviceStackSources = packageRoot.appendingPathComponent("Sources/ServiceStack")
-
-    /// The shared `*.metadata.json` files, sorted by name.
-    static func sharedFixtureFiles() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(at: sharedMetadata, includingPropertiesForKeys: nil)
+    /// The `*.metadata.json` files of `folder`, sorted by name.
+    static func metadataFiles(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasSuffix(".metadata.json") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}
+
+/// Real-world metadata documents from outside the repository, read only when `SERVICESTACK_METADATA_FIXTURES`
+/// names their folder (`admin-ui`, `blazor-gallery-v6`, `blazor-gallery-v8` and `pvq-app` `.metadata.json`).
+enum RealWorldMetadata {
+    static let variable = "SERVICESTACK_METADATA_FIXTURES"
+
+    /// The folder, when the variable is set.
+    static let folder: URL? = ProcessInfo.processInfo.environment[variable].map { URL(fileURLWithPath: $0) }
+
+    /// Whether the checks that need the documents run.
+    static var isAvailable: Bool { folder != nil }
+
+    /// Why those checks are skipped otherwise.
+    static let skipReason: Comment = "real-world metadata documents: set SERVICESTACK_METADATA_FIXTURES to their folder"
+
+    /// The documents, sorted by name.
+    static func files() throws -> [URL] {
+        try TestPaths.metadataFiles(in: try folderOrThrow())
+    }
+
+    /// One document by name (e.g. `pvq-app`).
+    static func file(_ name: String) throws -> URL {
+        try folderOrThrow().appendingPathComponent("\(name).metadata.json")
+    }
+
+    private static func folderOrThrow() throws -> URL {
+        guard let folder else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: variable]) }
+        return folder
     }
 }

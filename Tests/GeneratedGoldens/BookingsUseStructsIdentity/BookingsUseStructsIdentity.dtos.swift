@@ -1,0 +1,355 @@
+/* Options:
+Date: 2025-01-02 03:04:05
+SwiftVersion: 6.0
+Version: 8.91
+Tip: To override a DTO option, remove "//" prefix before updating
+BaseUrl: https://example.org
+
+//BaseClass: 
+//AddModelExtensions: True
+//AddServiceStackTypes: True
+//MakePropertiesOptional: True
+//IncludeTypes: 
+//ExcludeTypes: 
+//ExcludeGenericBaseTypes: False
+//AddResponseStatus: False
+//AddImplicitVersion: 
+//AddDescriptionAsComments: True
+//InitializeCollections: False
+//TreatTypesAsStrings: 
+//DefaultImports: Foundation,ServiceStack
+UseStructs: True
+AddIdentityConformances: True
+*/
+
+import Foundation
+import ServiceStack
+
+/**
+* Says helloto someone
+*/
+// @Route("/hello")
+// @Route("/hello/{Name}", "GET")
+nonisolated public struct Hello : IReturn, IGet, Codable, Sendable
+{
+    public typealias Return = HelloResponse
+
+    // @Required()
+    public var name:String?
+
+    /**
+    * Optional title
+    */
+    public var title:String?
+
+    public init(){}
+}
+
+// @Route("/bookings", "GET")
+nonisolated public class QueryBookings : QueryDb<Booking>, IReturn
+{
+    public typealias Return = QueryResponse<Booking>
+
+    public var id:Int?
+    public var ids:[Int]?
+
+    required public init(){ super.init() }
+
+    private enum CodingKeys : String, CodingKey {
+        case id
+        case ids
+    }
+
+    required public init(from decoder: Decoder) throws {
+        try super.init(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(Int.self, forKey: .id)
+        ids = try container.decodeIfPresent([Int].self, forKey: .ids) ?? []
+    }
+
+    public override func encode(to encoder: Encoder) throws {
+        try super.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if id != nil { try container.encode(id, forKey: .id) }
+        if ids != nil && ids!.count > 0 { try container.encode(ids, forKey: .ids) }
+    }
+}
+
+nonisolated extension QueryBookings : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: QueryBookings, rhs: QueryBookings) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+// @ValidateRequest(Validator="HasRole(`Employee`)")
+nonisolated public struct CreateBooking : IReturn, IPost, Codable, Sendable
+{
+    public typealias Return = IdResponse
+
+    public var name:String?
+    public var roomType:RoomType?
+    // @ValidateGreaterThan(0)
+    public var roomNumber:Int?
+
+    public var cost:Double?
+    public var bookingStartDate:Date?
+    private var _duration = TimeSpan(wrappedValue: nil)
+    public var duration:TimeInterval? { get { _duration.wrappedValue } set { _duration.wrappedValue = newValue } }
+    public var tags:[String]?
+    public var location:String?
+
+    public init(){}
+
+    private enum CodingKeys : String, CodingKey {
+        case name
+        case roomType
+        case roomNumber
+        case cost
+        case bookingStartDate
+        case _duration = "duration"
+        case tags
+        case location
+    }
+}
+
+nonisolated public struct DeleteBooking : IReturnVoid, IDelete, Codable, Sendable
+{
+    public var id:Int?
+
+    public init(){}
+}
+
+nonisolated extension DeleteBooking : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: DeleteBooking, rhs: DeleteBooking) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public class StoreItems : List<Item>, IReturn
+{
+    public typealias Return = [Item]
+
+    required public init(){ super.init() }
+
+    required public init(from decoder: Decoder) throws {
+        try super.init(from: decoder)
+    }
+
+    public override func encode(to encoder: Encoder) throws {
+        try super.encode(to: encoder)
+    }
+}
+
+nonisolated public struct GetEntity : IReturn, Codable, Sendable
+{
+    public typealias Return = Entity
+
+    public var id:Int?
+
+    public init(){}
+}
+
+nonisolated extension GetEntity : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: GetEntity, rhs: GetEntity) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public struct HelloResponse : Codable, Sendable
+{
+    public var result:String?
+
+    public init(){}
+}
+
+nonisolated public struct IdResponse : Codable
+{
+    public var id:String?
+    public var responseStatus:ResponseStatus?
+
+    public init(){}
+}
+
+nonisolated extension IdResponse : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: IdResponse, rhs: IdResponse) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public class Entity : BaseEntity
+{
+    public var title:String?
+    public var children:[Entity]?
+    @TimeSpan public var elapsed:TimeInterval?
+    public var labels:[String:String] = [:]
+
+    required public init(){ super.init() }
+
+    private enum CodingKeys : String, CodingKey {
+        case title
+        case children
+        case elapsed
+        case labels
+    }
+
+    required public init(from decoder: Decoder) throws {
+        try super.init(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        children = try container.decodeIfPresent([Entity].self, forKey: .children) ?? []
+        elapsed = try container.convertIfPresent(TimeInterval.self, forKey: .elapsed)
+        labels = try container.decodeIfPresent([String:String].self, forKey: .labels) ?? [:]
+    }
+
+    public override func encode(to encoder: Encoder) throws {
+        try super.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if title != nil { try container.encode(title, forKey: .title) }
+        if children != nil && children!.count > 0 { try container.encode(children, forKey: .children) }
+        if elapsed != nil { try container.encode(elapsed, forKey: .elapsed) }
+        if labels.count > 0 { try container.encode(labels, forKey: .labels) }
+    }
+}
+
+/**
+* Booking details
+*/
+nonisolated public class Booking : AuditBase
+{
+    public var id:Int?
+    public var name:String?
+    public var roomType:RoomType?
+    public var bookingEndDate:Date?
+    public var cost:Double?
+    public var permissions:Permissions?
+    public var discount:Coupon?
+    public var cancelled:Bool?
+
+    required public init(){ super.init() }
+
+    private enum CodingKeys : String, CodingKey {
+        case id
+        case name
+        case roomType
+        case bookingEndDate
+        case cost
+        case permissions
+        case discount
+        case cancelled
+    }
+
+    required public init(from decoder: Decoder) throws {
+        try super.init(from: decoder)
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(Int.self, forKey: .id)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        roomType = try container.decodeIfPresent(RoomType.self, forKey: .roomType)
+        bookingEndDate = try container.decodeIfPresent(Date.self, forKey: .bookingEndDate)
+        cost = try container.decodeIfPresent(Double.self, forKey: .cost)
+        permissions = try container.decodeIfPresent(Permissions.self, forKey: .permissions)
+        discount = try container.decodeIfPresent(Coupon.self, forKey: .discount)
+        cancelled = try container.decodeIfPresent(Bool.self, forKey: .cancelled)
+    }
+
+    public override func encode(to encoder: Encoder) throws {
+        try super.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if id != nil { try container.encode(id, forKey: .id) }
+        if name != nil { try container.encode(name, forKey: .name) }
+        if roomType != nil { try container.encode(roomType, forKey: .roomType) }
+        if bookingEndDate != nil { try container.encode(bookingEndDate, forKey: .bookingEndDate) }
+        if cost != nil { try container.encode(cost, forKey: .cost) }
+        if permissions != nil { try container.encode(permissions, forKey: .permissions) }
+        if discount != nil { try container.encode(discount, forKey: .discount) }
+        if cancelled != nil { try container.encode(cancelled, forKey: .cancelled) }
+    }
+}
+
+nonisolated extension Booking : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: Booking, rhs: Booking) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public enum RoomType : String, Codable, Sendable
+{
+    case Single
+    case Double
+    case Queen
+    case Twin
+    case Suite
+}
+
+// @Flags()
+nonisolated public enum Permissions : Int, Codable, Sendable
+{
+    case None = 0
+    case Read = 1
+    case Write = 2
+    case `default` = 4
+}
+
+// @DataContract
+nonisolated public struct Coupon : Codable, Sendable
+{
+    // @DataMember(Order=1)
+    public var id:String?
+
+    // @DataMember(Order=2)
+    public var Description:String?
+
+    // @DataMember(Name="discount_pct", Order=3)
+    public var discount_pct:Int?
+
+    public var expiryDate:Date?
+
+    public init(){}
+}
+
+nonisolated extension Coupon : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: Coupon, rhs: Coupon) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public protocol IHasName
+{
+    var name:String? { get set }
+
+}
+
+nonisolated public struct Item : IHasName, Codable, Sendable
+{
+    public var name:String?
+    //owner:IHasName ignored. Swift doesn't support interface properties
+    public var metadata:[String:String]?
+    public var nested:[[String:[Item]]]?
+    public var pair:KeyValuePair<String, Int>?
+    public var data:[UInt8]?
+    public var `is`:Bool?
+
+    public init(){}
+}
+
+nonisolated public struct KeyValuePair<TKey : Codable & Sendable, TValue : Codable & Sendable> : Codable, Sendable
+{
+    public var key:TKey?
+    public var value:TValue?
+
+    public init(){}
+}
+
+nonisolated public class BaseEntity : Codable
+{
+    public var id:Int?
+
+    required public init(){}
+}
+
+nonisolated extension BaseEntity : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: BaseEntity, rhs: BaseEntity) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+
