@@ -84,7 +84,7 @@ public struct RecordedRequest: @unchecked Sendable, CustomStringConvertible {
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let query = url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery }
         let tree = body.isEmpty ? JsvValue.object([]) : try JSONTreeParser.parse(body)
-        return try tree.appending(JsvValue.textFields(FormUrlEncoding.parse(query ?? "")))
+        return try tree.appending(JsvValue.textFields(FormURLEncoding.parse(query ?? "")))
             .decode(T.self, reader: Self.jsvReader)
     }
 

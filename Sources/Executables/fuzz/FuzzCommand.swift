@@ -9,7 +9,7 @@ struct FuzzCommand: AsyncParsableCommand {
         abstract: "Sends hostile requests to every service of test-server and techstacks-server, and hostile input "
             + "to the request parsers; fails on a 5xx answer, a dead server or a hang.",
         subcommands: [
-            AllCommand.self, HttpCommand.self, MemoryCommand.self, ParsersCommand.self, ReplayCommand.self,
+            AllCommand.self, HTTPCommand.self, MemoryCommand.self, ParsersCommand.self, ReplayCommand.self,
             PlanCommand.self,
             MemoryWorkerCommand.self, ParserWorkerCommand.self,
         ],
@@ -27,7 +27,7 @@ struct AllCommand: AsyncParsableCommand {
     }
 }
 
-struct HttpCommand: AsyncParsableCommand {
+struct HTTPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "http", abstract: "Each server binary as a child process, over HTTP on 127.0.0.1.")
 

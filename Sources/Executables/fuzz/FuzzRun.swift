@@ -41,7 +41,7 @@ struct FuzzRun {
         }
         for server in servers {
             if parts.contains(.http) {
-                let result = try HttpCampaign.run(
+                let result = try HTTPCampaign.run(
                     server: server, seed: options.seed, budget: budget(1), log: log, scratch: scratch,
                     binaries: binaries)
                 print(result.line)

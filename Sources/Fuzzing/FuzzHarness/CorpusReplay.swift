@@ -27,7 +27,7 @@ package final class CorpusReplay {
                 }
             }
             let port = try await port(server)
-            let outcome = await RawHttpClient.exchangeOffThePool(
+            let outcome = await RawHTTPClient.exchangeOffThePool(
                 fuzzCase.httpBytes(), port: port, timeout: 30, halfClose: !fuzzCase.isStructured)
             if let failure = Self.judge(outcome, fuzzCase), !server.allows(failure, operation: fuzzCase.operation) {
                 problems.append("over HTTP: \(Self.describe(failure))")

@@ -24,7 +24,7 @@ enum ParserEntryPoints {
     }
 
     static func form(_ bytes: [UInt8]) {
-        let pairs = FormUrlEncoding.parse(String(decoding: bytes, as: UTF8.self))
+        let pairs = FormURLEncoding.parse(String(decoding: bytes, as: UTF8.self))
         bindEverywhere(.object(JsvValue.textFields(pairs)))
     }
 

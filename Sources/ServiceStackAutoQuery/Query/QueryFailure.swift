@@ -4,7 +4,7 @@ import ServiceStackServer
 /// A query the database could not run, or whose rows did not decode: a 500, or a 503 when the database is
 /// unavailable, with a generic message. The database's own text stays out of the response; it is in the server
 /// log and, through `debugDescription`, in debug mode's `stackTrace`.
-struct QueryFailure: HttpStatusError, CustomStringConvertible, CustomDebugStringConvertible {
+struct QueryFailure: HTTPStatusError, CustomStringConvertible, CustomDebugStringConvertible {
     let underlying: any Error
     let status: Int
 

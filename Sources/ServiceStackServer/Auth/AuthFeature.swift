@@ -14,7 +14,7 @@ public final class AuthFeature: Sendable {
     public let tokenDelivery: TokenDelivery
     /// The attributes of the auth cookies.
     public let cookieOptions: AuthCookieOptions
-    let tokens: JwtTokens
+    let tokens: JWTTokens
     let sessions: SessionStore
     let apiKeys: [String: ApiKey]
 
@@ -59,7 +59,7 @@ public final class AuthFeature: Sendable {
         self.users = users
         self.tokenDelivery = tokenDelivery
         self.cookieOptions = cookieOptions
-        tokens = await JwtTokens(
+        tokens = await JWTTokens(
             secret: secret,
             rules: TokenClaimRules(issuer: issuer, audiences: audiences, allowedClockSkew: allowedClockSkew),
             accessTokenLifetime: accessTokenLifetime, refreshTokenLifetime: refreshTokenLifetime)
@@ -105,7 +105,7 @@ public final class AuthFeature: Sendable {
     /// The JWT the request carries: an `Authorization: Bearer` JWT, else the `ss-tok` cookie.
     static func accessToken(presentedIn context: ServiceContext) -> String? {
         if let authorization = context.header("Authorization"),
-            case .bearer(let token) = AuthorizationHeader(authorization), JwtShape.looksLikeJwt(token)
+            case .bearer(let token) = AuthorizationHeader(authorization), JWTShape.looksLikeJwt(token)
         {
             return token
         }
@@ -137,7 +137,7 @@ public enum AuthConfigurationError: Error, Equatable {
 }
 
 /// Whether a string has the three dot-separated parts of a JWS.
-enum JwtShape {
+enum JWTShape {
     static func looksLikeJwt(_ token: String) -> Bool {
         token.split(separator: ".", omittingEmptySubsequences: false).count == 3
     }

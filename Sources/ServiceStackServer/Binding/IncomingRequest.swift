@@ -55,11 +55,11 @@ struct IncomingRequest: Sendable {
     private static func parsePairs(_ text: String, limit: Int, describedAs what: String) throws -> [(
         name: String, value: String
     )] {
-        guard !FormUrlEncoding.mayHoldMorePairs(than: limit, text) else {
+        guard !FormURLEncoding.mayHoldMorePairs(than: limit, text) else {
             throw HttpError(
                 status: 400, message: "The \(what) has more than \(limit) fields", errorCode: "TooManyFields")
         }
-        return FormUrlEncoding.parse(text)
+        return FormURLEncoding.parse(text)
     }
 
     /// Whether the request declares a body; without one there is no body stream worth awaiting (HTTP/1.1).

@@ -1,5 +1,5 @@
 /// A bad argument, like .NET's `ArgumentException`: 400 with a field error when `paramName` is given.
-public struct ArgumentError: HttpStatusError, CustomStringConvertible {
+public struct ArgumentError: HTTPStatusError, CustomStringConvertible {
     public let message: String
     /// The offending parameter's name, if any.
     public let paramName: String?

@@ -7,7 +7,7 @@ enum ErrorMapper {
     /// The status, error code, message and field errors for `error`.
     static func map(_ error: any Error) -> (status: Int, responseStatus: ResponseStatus) {
         switch error {
-        case let known as any HttpStatusError:
+        case let known as any HTTPStatusError:
             return (known.status, status(known.errorCode, known.message, known.fieldErrors))
         case let serialization as SerializationError:
             return (400, status("SerializationException", serialization.message, []))

@@ -1,7 +1,7 @@
 import ServiceStack
 
 /// An error with an explicit HTTP status, like ServiceStack's `HttpError`.
-public struct HttpError: HttpStatusError, CustomStringConvertible {
+public struct HttpError: HTTPStatusError, CustomStringConvertible {
     public let status: Int
     public let errorCode: String
     public let message: String

@@ -1,5 +1,5 @@
 /// A failed validation: 400 with one field error per failing rule; the first one names the error.
-public struct ValidationError: HttpStatusError, CustomStringConvertible {
+public struct ValidationError: HTTPStatusError, CustomStringConvertible {
     public let fieldErrors: [FieldError]
     private let explicitMessage: String?
 

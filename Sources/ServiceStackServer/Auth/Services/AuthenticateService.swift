@@ -25,7 +25,7 @@ struct AuthenticateService: Sendable {
             throw TokenErrors.invalidCredentials
         }
         let session = user.session
-        let signInId = JwtTokens.newTokenId()
+        let signInId = JWTTokens.newTokenId()
         let sessionId = feature.sessions.start(session, signInId: signInId)
         let cookies = feature.cookieWriter(for: context)
         context.setCookie(cookies.session(sessionId))

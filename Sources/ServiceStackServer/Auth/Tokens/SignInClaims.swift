@@ -17,6 +17,6 @@ extension SignInClaims {
     var tokenId: IDClaim? { registered.tokenId }
     var signInId: String? { registered.signInId }
 
-    /// Nothing here: `JwtTokens` checks the claims against its `TokenClaimRules`.
+    /// Nothing here: `JWTTokens` checks the claims against its `TokenClaimRules`.
     func verify(using algorithm: some JWTAlgorithm) async throws {}
 }

@@ -1,5 +1,5 @@
 /// An error that knows the HTTP status and `ResponseStatus` it is answered with.
-public protocol HttpStatusError: Error {
+public protocol HTTPStatusError: Error {
     /// The HTTP status code, e.g. 404.
     var status: Int { get }
     /// The `responseStatus.errorCode`, e.g. `NotFound`.
@@ -10,6 +10,10 @@ public protocol HttpStatusError: Error {
     var fieldErrors: [FieldError] { get }
 }
 
-extension HttpStatusError {
+extension HTTPStatusError {
     public var fieldErrors: [FieldError] { [] }
 }
+
+/// The earlier name of ``HTTPStatusError``.
+@available(*, deprecated, renamed: "HTTPStatusError")
+public typealias HttpStatusError = HTTPStatusError

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads `application/x-www-form-urlencoded` text (query strings and form bodies).
-package enum FormUrlEncoding {
+package enum FormURLEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
     package static func parse(_ text: String) -> [(name: String, value: String)] {

@@ -2,7 +2,7 @@ import Foundation
 import JWTKit
 
 /// Signs and verifies HS256 access and refresh tokens with jwt-kit, and knows which were revoked.
-final class JwtTokens: Sendable {
+final class JWTTokens: Sendable {
     static let algorithm = "HS256"
     static let accessTokenType = "JWT"
     static let refreshTokenType = "JWTR"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Drives one server binary, running as a child process, over real HTTP on 127.0.0.1.
-package enum HttpCampaign {
+package enum HTTPCampaign {
     package static func run(
         server: FuzzServer, seed: UInt64, budget: CampaignBudget, log: FailureLog, scratch: URL, binaries: URL
     ) throws -> CampaignResult {
@@ -12,7 +12,7 @@ package enum HttpCampaign {
         let metadata = try fetchMetadata(port: process.port, timeout: budget.requestTimeout)
         let catalog = try ServiceCatalog(metadata: metadata)
         let token = Credentials.bearerToken(catalog: catalog) { request in
-            RawHttpClient.exchange(request.httpBytes(), port: process.port, timeout: budget.requestTimeout)
+            RawHTTPClient.exchange(request.httpBytes(), port: process.port, timeout: budget.requestTimeout)
         }
         let plan = CasePlan(catalog: catalog, seed: seed, extraHeaders: Credentials.headers(token))
         result.planSize = plan.count
@@ -25,7 +25,7 @@ package enum HttpCampaign {
                 continue
             }
             result.casesRun += 1
-            let outcome = RawHttpClient.exchange(
+            let outcome = RawHTTPClient.exchange(
                 fuzzCase.httpBytes(), port: process.port, timeout: budget.requestTimeout,
                 halfClose: !fuzzCase.isStructured)
             guard let failure = judge(outcome, fuzzCase: fuzzCase, process: process),
@@ -70,7 +70,7 @@ package enum HttpCampaign {
 
     static func fetchMetadata(port: Int, timeout: Double) throws -> Data {
         let request = FuzzCase(label: "metadata", method: "GET", target: Array("/types/metadata".utf8))
-        guard case .answered(200, let body) = RawHttpClient.exchange(request.httpBytes(), port: port, timeout: timeout)
+        guard case .answered(200, let body) = RawHTTPClient.exchange(request.httpBytes(), port: port, timeout: timeout)
         else { throw HarnessError.metadataUnavailable }
         return Data(body)
     }

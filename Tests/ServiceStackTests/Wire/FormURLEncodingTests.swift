@@ -1,9 +1,9 @@
 import ServiceStack
 import Testing
 
-@Suite struct FormUrlEncodingTests {
+@Suite struct FormURLEncodingTests {
     private func pairs(_ text: String) -> [String] {
-        FormUrlEncoding.parse(text).map { "\($0.name)=\($0.value)" }
+        FormURLEncoding.parse(text).map { "\($0.name)=\($0.value)" }
     }
 
     @Test func splitsPairsInOrderAndSkipsEmptyOnes() {

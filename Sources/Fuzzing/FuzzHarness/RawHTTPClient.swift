@@ -20,7 +20,7 @@ package enum ExchangeOutcome: Sendable {
 
 /// Writes raw bytes to 127.0.0.1 over a plain socket and reads one HTTP/1.1 response, so malformed requests
 /// reach the server exactly as written.
-package enum RawHttpClient {
+package enum RawHTTPClient {
     /// Sends `request` to `127.0.0.1:port` and waits at most `timeout` seconds for a complete response.
     /// With `halfClose` the write side is shut after the request, so a server waiting for more body sees the end.
     /// `exchange` on a thread of its own, for callers on Swift's cooperative pool talking to a server in the same
