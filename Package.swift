@@ -294,7 +294,8 @@ let package = Package(
         .testTarget(
             name: "TechStacksTests",
             dependencies: [
-                "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "TechStacksClient", "TechStacksServer",
+                "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "TechStacksClient",
+                "TechStacksServer",
                 "HostileServer",
             ]
         ),

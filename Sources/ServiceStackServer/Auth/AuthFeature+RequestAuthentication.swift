@@ -10,7 +10,8 @@ enum AuthOutcome: Sendable {
 
 extension AuthFeature {
     /// Authenticates a request by the first credentials it carries, in this order: the `Authorization` header
-    /// (Bearer JWT or API key, Basic user or API key), `X-Api-Key`, the `ss-tok` cookie, the `ss-id` session (unless its sign-in was ended).
+    /// (Bearer JWT or API key, Basic user or API key), `X-Api-Key`, the `ss-tok` cookie, the `ss-id` session
+    /// (unless its sign-in was ended).
     func authenticate(_ context: ServiceContext) async -> AuthOutcome {
         if let authorization = context.header("Authorization") {
             switch AuthorizationHeader(authorization) {

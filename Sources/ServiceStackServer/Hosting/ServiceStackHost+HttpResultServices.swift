@@ -3,9 +3,10 @@ import ServiceStack
 
 extension ServiceStackHost {
     /// Registers a service for `T` that writes its own response: a file, a download, or a body streamed over time
-    /// (`HttpResult(stream:)`). (Not an overload of `register`: a closure that only throws would fit both.) It is bound, validated, authorized and routed like any service (`/api/{T}`,
+    /// (`HttpResult(stream:)`). It is bound, validated, authorized and routed like any service (`/api/{T}`,
     /// `/json/reply/{T}`, `routes`), and metadata describes `T.Return` as its response. Cookies and headers the
-    /// service sets on its `ServiceContext` are sent with the result.
+    /// service sets on its `ServiceContext` are sent with the result. (Not an overload of `register`: a closure
+    /// that only throws would fit both.)
     public func registerRaw<T: IReturn & Decodable>(
         _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> HttpResult
