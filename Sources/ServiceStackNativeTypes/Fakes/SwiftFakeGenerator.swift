@@ -9,6 +9,9 @@
 public enum SwiftFakeGenerator {
     /// Generates the fake for the operations the DTO file generated with the same `options` declares.
     /// - Parameters:
+    ///   - metadata: the document the DTO file was generated from.
+    ///   - options: the options the DTO file was generated with.
+    ///   - context: the generation date and naming strategy.
     ///   - typeName: the fake's class name.
     ///   - imports: modules to import besides `Foundation`, `ServiceStack` and `ServiceStackTesting`, such as
     ///     the module holding the DTOs when the fake is compiled elsewhere (an app's test target).

@@ -60,7 +60,7 @@ public struct NativeTypesConfig: Sendable, Equatable {
     /// Types never exported, whatever the request asks (`IgnoreTypes`): an operation whose request type is
     /// listed disappears, a listed response type is dropped from its operation, and listed types are not
     /// generated. A name matches the type and its generic definitions (`QueryResponse` matches
-    /// ``QueryResponse`1``). Empty by default.
+    /// QueryResponse\`1). Empty by default.
     public var ignoreTypes: Set<String> = []
     /// How enum cases are named (`SwiftGenerator.EnumNameStrategy`). `.csharpStyle` by default.
     public var enumNameStrategy: EnumNameStrategy = .csharpStyle

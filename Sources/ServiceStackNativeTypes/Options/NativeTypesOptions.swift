@@ -15,7 +15,7 @@ public struct NativeTypesOptions: Sendable, Equatable {
     public var makePropertiesOptional: Bool?
     /// Types to generate (`Name`, `Name.*`, `Namespace/*`, `*.Name`, `{tag}`).
     public var includeTypes: [String]?
-    /// Types to leave out (`Name`, `` Name`1 ``, `services`, `types`).
+    /// Types to leave out (`Name`, Name\`1, `services`, `types`).
     public var excludeTypes: [String]?
     /// Replace types whose base type is generic with an `//Excluded` comment (default false).
     public var excludeGenericBaseTypes: Bool?
