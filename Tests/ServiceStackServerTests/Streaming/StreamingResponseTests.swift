@@ -64,10 +64,12 @@ struct DownloadLinesResponse: Codable, Sendable {}
         }
         let running = try await host.start()
         defer { Task { await running.stop() } }
-        let connection = try HeldConnection(port: running.port, sending: rawGet("/stream/endless"))
+        let connection = try HeldConnection(
+            port: running.port, sending: rawGet("/stream/endless"), receiveBufferBytes: 256 * 1024)
 
         let stalledAt = try await probe.waitUntilWritingStalls()
-        // What the kernel's socket buffers and NIO's write buffer hold, far below what the handler would write.
+        // What the socket buffers (the client's fixed at 256 KB) and NIO's write buffer hold, far below what the
+        // handler would write.
         #expect(stalledAt < 32 * 1024 * 1024)
         #expect(probe.outcome == nil)
 

@@ -14,13 +14,18 @@ final class HeldConnection: @unchecked Sendable {
     private let closeLock = NSLock()
     private var isClosed = false
 
-    init(port: Int, sending text: String) throws {
+    /// Connects and sends `text`. `receiveBufferBytes` fixes the socket's receive buffer before connecting, which
+    /// turns off the kernel's growing it, so what a client that does not read can hold is known.
+    init(port: Int, sending text: String, receiveBufferBytes: Int32? = nil) throws {
         #if canImport(Glibc)
             fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw Failure(reason: "socket() failed") }
+        if var size = receiveBufferBytes {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
