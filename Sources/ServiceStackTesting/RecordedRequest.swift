@@ -10,6 +10,7 @@ public struct RecordedRequest: @unchecked Sendable, CustomStringConvertible {
     /// The request as the transport received it.
     public let urlRequest: URLRequest
 
+    /// Records `urlRequest` as it was sent.
     public init(_ urlRequest: URLRequest) {
         self.urlRequest = urlRequest
     }

@@ -10,6 +10,7 @@ public final class RecordingTransport: ServiceClientTransport, Sendable {
     private let inner: any ServiceClientTransport
     private let log = Locked<[RecordedRequest]>([])
 
+    /// A transport that records each request, then sends it through `inner`.
     public init(wrapping inner: any ServiceClientTransport) {
         self.inner = inner
     }

@@ -10,6 +10,7 @@ public struct RequestExpectationFailure: Error, Sendable, Equatable, CustomStrin
     /// The differences, one per line.
     public var differences: [String]
 
+    /// A failure of the expectation on `subject` for `request`, listing its `differences`.
     public init(subject: String, request: String, differences: [String]) {
         self.subject = subject
         self.request = request

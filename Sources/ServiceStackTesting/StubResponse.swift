@@ -5,12 +5,16 @@ import ServiceStack
 ///
 /// It is also an `Error`, so a typed responder can `throw StubResponse.error(...)` to answer with an error.
 public struct StubResponse: Error, Sendable {
+    /// The HTTP status code.
     public var status: Int
+    /// The response headers.
     public var headers: [String: String]
+    /// The response body.
     public var body: Data
     /// How long the transport waits before answering (cancellation ends the wait).
     public var delay: Duration?
 
+    /// A response with `status`, `headers` and `body`, sent after `delay` when given.
     public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration? = nil) {
         self.status = status
         self.headers = headers

@@ -27,6 +27,7 @@ public final class StubTransport: ServiceClientTransport, Sendable {
 
     private let state = Locked(State())
 
+    /// A transport with no responders yet: until one is added, every request gets a 404 `NotFound`.
     public init() {}
 
     /// Every request sent so far, in order.

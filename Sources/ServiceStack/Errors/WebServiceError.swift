@@ -23,6 +23,8 @@ public final class WebServiceError: NSError, @unchecked Sendable {
     /// The URL that was requested.
     public let url: URL?
 
+    /// An error for a response with `statusCode` whose body carried `status`, with the raw `body` and `headers`
+    /// kept for inspection; `domain` defaults to `ServiceStack`.
     public init(
         statusCode: Int, status: ResponseStatusValue, body: Data = Data(), headers: [String: String] = [:],
         domain: String = "", url: URL? = nil
@@ -38,6 +40,7 @@ public final class WebServiceError: NSError, @unchecked Sendable {
             userInfo: Self.userInfo(statusCode: statusCode, status: status, body: body))
     }
 
+    /// Not supported: a `WebServiceError` is never archived, so this always returns nil.
     public required init?(coder: NSCoder) { nil }
 
     /// The server's error code, e.g. `NotFound`, `ArgumentException` or a validator's code.

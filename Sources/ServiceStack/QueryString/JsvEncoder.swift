@@ -3,6 +3,7 @@ import Foundation
 /// Encodes any `Encodable` into a `JsvValue` tree, keeping property order and ServiceStack's scalar forms
 /// (dates as `/Date(ms-0000)/`, bytes as Base64, `@TimeSpan` as XSD durations).
 public struct JsvEncoder {
+    /// An encoder; it holds no settings.
     public init() {}
 
     /// The tree for a value.

@@ -5,10 +5,13 @@ import Hummingbird
 public struct CorsPolicy: Sendable {
     /// Allowed origins; `*` allows any. Listed origins are echoed back with `Vary: Origin`.
     public var allowedOrigins: [String]
+    /// `Access-Control-Allow-Methods` of preflight answers: the verbs a browser may send.
     public var allowedMethods: String
+    /// `Access-Control-Allow-Headers` of preflight answers: the request headers a browser may send.
     public var allowedHeaders: String
     /// Sends `Access-Control-Allow-Credentials: true` (and echoes the origin instead of `*`).
     public var allowCredentials: Bool
+    /// `Access-Control-Expose-Headers`: response headers a page's script may read; nil sends none.
     public var exposedHeaders: String?
     /// Seconds a browser may cache a preflight answer.
     public var maxAge: Int?
