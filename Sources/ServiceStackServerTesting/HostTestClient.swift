@@ -36,12 +36,8 @@ public final class HostTestClient: JsonServiceClient, @unchecked Sendable {
     public func execute(
         _ method: String, _ target: String, headers: [String: String] = [:], body: Data? = nil
     ) async throws -> HostTestResponse {
-        guard let url = URL(string: absoluteUrl(target)) else { throw ServiceClientError.invalidUrl(target) }
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.httpBody = body
-        return HostTestResponse(try await hostTransport.send(request))
+        try await HostTestResponse.send(
+            method, absoluteUrl(target), headers: headers, body: body, through: hostTransport)
     }
 
     private func absoluteUrl(_ target: String) -> String {

@@ -1,7 +1,12 @@
 import Foundation
 import ServiceStack
 
-/// The status, headers and body of a request sent with `HostTestClient.execute(_:_:headers:body:)`.
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The status, headers and body of a request sent with `HostTestClient.execute(_:_:headers:body:)` or
+/// `HostTestResponse.send(_:_:headers:body:through:)`.
 public struct HostTestResponse: Sendable {
     /// The HTTP status code.
     public let status: Int
@@ -15,6 +20,21 @@ public struct HostTestResponse: Sendable {
         status = response.statusCode
         headers = response.headers
         body = response.data
+    }
+
+    /// Sends exactly this request (any method, headers and body) to `url` through `transport`, by default over
+    /// HTTP with `URLSessionTransport`, and returns the response whatever its status: for servers a test reaches
+    /// without a `HostTestClient`, such as a Hummingbird application that mounts a host.
+    public static func send(
+        _ method: String, _ url: String, headers: [String: String] = [:], body: Data? = nil,
+        through transport: any ServiceClientTransport = URLSessionTransport()
+    ) async throws -> HostTestResponse {
+        guard let target = URL(string: url) else { throw ServiceClientError.invalidUrl(url) }
+        var request = URLRequest(url: target)
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = body
+        return HostTestResponse(try await transport.send(request))
     }
 
     /// The body decoded as UTF-8.

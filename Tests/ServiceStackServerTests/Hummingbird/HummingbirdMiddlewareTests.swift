@@ -3,6 +3,7 @@ import Hummingbird
 import InMemoryTracing
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 import Tracing
 
@@ -24,7 +25,7 @@ import Tracing
         router.add(middleware: CORSMiddleware(allowOrigin: .oneOf("https://app.example")))
         router.addServiceStack(makeGreetingHost())
         try await withApplication(router) { app in
-            let response = try await RawExchange.send(
+            let response = try await HostTestResponse.send(
                 "GET", app.baseUrl + "greet/Cors", headers: ["Origin": "https://app.example"])
             #expect(response.text.contains("Hello, Cors!"))
             #expect(response.header("Access-Control-Allow-Origin") == "https://app.example")
@@ -40,8 +41,8 @@ import Tracing
         router.add(middleware: FileMiddleware(folder.path, searchForIndexHtml: false))
         router.addServiceStack(makeGreetingHost())
         try await withApplication(router) { app in
-            let file = try await RawExchange.send("GET", app.baseUrl + "page.txt")
-            let greeting = try await RawExchange.send("GET", app.baseUrl + "greet/Files")
+            let file = try await HostTestResponse.send("GET", app.baseUrl + "page.txt")
+            let greeting = try await HostTestResponse.send("GET", app.baseUrl + "greet/Files")
             #expect(file.text == "static text")
             #expect(greeting.text.contains("Hello, Files!"))
         }
@@ -53,8 +54,8 @@ import Tracing
         router.add(middleware: TracingMiddleware())
         router.addServiceStack(makeGreetingHost())
         try await withApplication(router) { app in
-            _ = try await RawExchange.send("GET", app.baseUrl + "greet/Traced")
-            _ = try await RawExchange.send("GET", app.baseUrl + "raw/1")
+            _ = try await HostTestResponse.send("GET", app.baseUrl + "greet/Traced")
+            _ = try await HostTestResponse.send("GET", app.baseUrl + "raw/1")
         }
         var names: [String] = []
         for _ in 0..<200 {

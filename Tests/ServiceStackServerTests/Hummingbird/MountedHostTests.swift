@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 /// A `ServiceStackHost` mounted into a Hummingbird application of the test's own: both answer, each its own.
@@ -19,11 +20,11 @@ import Testing
         try await withApplication(mountedRouter(makeGreetingHost())) { app in
             let client = JsonServiceClient(baseUrl: app.baseUrl)
             #expect(try await client.sendAsync(Greet(name: "Mounted")).result == "Hello, Mounted!")
-            #expect(try await RawExchange.send("GET", app.baseUrl + "greet/Route").text.contains("Hello, Route!"))
-            #expect(try await RawExchange.send("GET", app.baseUrl + "raw/7").text == "raw /raw/7")
-            #expect(try await RawExchange.send("GET", app.baseUrl + "own").text == "own route")
-            #expect(try await RawExchange.send("GET", app.baseUrl + "after").text == "added after")
-            let metadata = try await RawExchange.send("GET", app.baseUrl + "types/metadata")
+            #expect(try await HostTestResponse.send("GET", app.baseUrl + "greet/Route").text.contains("Hello, Route!"))
+            #expect(try await HostTestResponse.send("GET", app.baseUrl + "raw/7").text == "raw /raw/7")
+            #expect(try await HostTestResponse.send("GET", app.baseUrl + "own").text == "own route")
+            #expect(try await HostTestResponse.send("GET", app.baseUrl + "after").text == "added after")
+            let metadata = try await HostTestResponse.send("GET", app.baseUrl + "types/metadata")
             #expect(metadata.status == 200)
             #expect(metadata.text.contains("Greet"))
         }
@@ -31,20 +32,20 @@ import Testing
 
     @Test func requestsServiceStackDoesNotResolveGoOnToTheApplication() async throws {
         try await withApplication(mountedRouter(makeGreetingHost())) { app in
-            let unknown = try await RawExchange.send("GET", app.baseUrl + "nowhere")
+            let unknown = try await HostTestResponse.send("GET", app.baseUrl + "nowhere")
             #expect(unknown.status == 404)
             #expect(unknown.responseStatus == nil)
-            let unknownOperation = try await RawExchange.send("GET", app.baseUrl + "api/NoSuchOperation")
+            let unknownOperation = try await HostTestResponse.send("GET", app.baseUrl + "api/NoSuchOperation")
             #expect(unknownOperation.status == 404)
             #expect(unknownOperation.responseStatus == nil)
-            let own = try await RawExchange.send("GET", app.baseUrl + "greet/elsewhere/1")
+            let own = try await HostTestResponse.send("GET", app.baseUrl + "greet/elsewhere/1")
             #expect(own.text == "not ServiceStack's")
         }
     }
 
     @Test func aVerbTheRouteDoesNotTakeIsServiceStacks405WhenTheApplicationHasNoRouteEither() async throws {
         try await withApplication(mountedRouter(makeGreetingHost())) { app in
-            let response = try await RawExchange.send("DELETE", app.baseUrl + "greet/Someone")
+            let response = try await HostTestResponse.send("DELETE", app.baseUrl + "greet/Someone")
             #expect(response.status == 405)
             #expect(response.responseStatus?.errorCode != nil)
         }
@@ -54,12 +55,12 @@ import Testing
         var config = HostConfig()
         config.cors = CorsPolicy(allowedOrigins: ["https://app.example"])
         try await withApplication(mountedRouter(makeGreetingHost(config: config))) { app in
-            let preflight = try await RawExchange.send(
+            let preflight = try await HostTestResponse.send(
                 "OPTIONS", app.baseUrl + "greet/Someone",
                 headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "GET"])
             #expect(preflight.status == 204)
             #expect(preflight.header("Access-Control-Allow-Origin") == "https://app.example")
-            let notOurs = try await RawExchange.send(
+            let notOurs = try await HostTestResponse.send(
                 "OPTIONS", app.baseUrl + "own",
                 headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "GET"])
             #expect(notOurs.header("Access-Control-Allow-Origin") == nil)
@@ -72,12 +73,12 @@ import Testing
             router.get("/health") { _, _ in "ok" }
         }
         defer { Task { await running.stop() } }
-        #expect(try await RawExchange.send("GET", running.baseUrl + "health").text == "ok")
-        let greeting = try await RawExchange.send(
+        #expect(try await HostTestResponse.send("GET", running.baseUrl + "health").text == "ok")
+        let greeting = try await HostTestResponse.send(
             "GET", running.baseUrl + "greet/Cors", headers: ["Origin": "https://other.example"])
         #expect(greeting.text.contains("Hello, Cors!"))
         #expect(greeting.header("Access-Control-Allow-Origin") == "https://other.example")
-        let missing = try await RawExchange.send("GET", running.baseUrl + "nowhere")
+        let missing = try await HostTestResponse.send("GET", running.baseUrl + "nowhere")
         #expect(missing.status == 404)
         #expect(missing.responseStatus?.message == "Handler for Request not found: GET /nowhere")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackServerTesting
 import Testing
 
 /// `test-server --log-level … --metrics`: the server logs at the level asked for and serves Prometheus metrics
@@ -8,21 +9,22 @@ import Testing
         let server = try ServerProcess(arguments: ["--port", "0", "--metrics", "--log-level", "debug"])
         defer { server.stop() }
         let baseUrl = try await server.listeningUrl()
-        #expect(try await RawExchange.send("GET", baseUrl + "api/Hello?name=Metrics").status == 200)
+        #expect(try await HostTestResponse.send("GET", baseUrl + "api/Hello?name=Metrics").status == 200)
 
-        var helloCounter: Substring?
-        var metrics = RawExchange(status: 0, headers: [:], body: Data())
-        for _ in 0..<200 where helloCounter == nil {
-            metrics = try await RawExchange.send("GET", baseUrl + "metrics")
-            helloCounter = metrics.text.split(separator: "\n").first {
+        let helloCounter = { (metrics: HostTestResponse) in
+            metrics.text.split(separator: "\n").first {
                 $0.hasPrefix("hb_requests{") && $0.contains(#"http_route="/api/Hello""#)
                     && $0.contains(#"http_response_status_code="200""#)
             }
-            if helloCounter == nil { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        var metrics = try await HostTestResponse.send("GET", baseUrl + "metrics")
+        for _ in 0..<200 where helloCounter(metrics) == nil {
+            try await Task.sleep(for: .milliseconds(50))
+            metrics = try await HostTestResponse.send("GET", baseUrl + "metrics")
         }
         #expect(metrics.header("Content-Type")?.hasPrefix("text/plain; version=0.0.4") == true)
         #expect(metrics.text.contains("# TYPE hb_requests counter"))
-        #expect(helloCounter?.hasSuffix(" 1") == true, "\(metrics.text)")
+        #expect(helloCounter(metrics)?.hasSuffix(" 1") == true, "\(metrics.text)")
         #expect(server.errorOutput.contains("hb.request.path=/api/Hello"))
     }
 
@@ -30,8 +32,8 @@ import Testing
         let server = try ServerProcess(arguments: ["--port", "0", "--log-level", "info"])
         defer { server.stop() }
         let baseUrl = try await server.listeningUrl()
-        #expect(try await RawExchange.send("GET", baseUrl + "api/Hello?name=Quiet").status == 200)
-        #expect(try await RawExchange.send("GET", baseUrl + "metrics").status == 404)
+        #expect(try await HostTestResponse.send("GET", baseUrl + "api/Hello?name=Quiet").status == 200)
+        #expect(try await HostTestResponse.send("GET", baseUrl + "metrics").status == 404)
         #expect(server.errorOutput.contains("TestServices listening on http://127.0.0.1:"))
         #expect(!server.errorOutput.contains("hb.request.path"))
     }

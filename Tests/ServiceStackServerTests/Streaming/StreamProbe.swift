@@ -19,6 +19,17 @@ final class StreamProbe: @unchecked Sendable {
     func wrote(_ count: Int) { lock.withLock { written += count } }
     func end(_ outcome: String) { lock.withLock { ending = outcome } }
 
+    /// Runs a handler's writing and records how it ended: `finished`, or `failed: …` (the error is rethrown).
+    func recordOutcome(of writing: () async throws -> Void) async throws {
+        do {
+            try await writing()
+            end("finished")
+        } catch {
+            end("failed: \(error)")
+            throw error
+        }
+    }
+
     /// Waits (up to about `seconds`) until the handler has ended, and returns how.
     func waitForOutcome(seconds: Int = 30) async throws -> String? {
         for _ in 0..<(seconds * 20) {

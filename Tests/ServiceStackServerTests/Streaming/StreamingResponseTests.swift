@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 struct DownloadLines: IReturn, Codable, Sendable {
@@ -50,15 +51,11 @@ struct DownloadLinesResponse: Codable, Sendable {}
         let host = ServiceStackHost(name: "streams")
         host.addRawEndpoint("/stream/endless") { _ in
             HttpResult { writer in
-                do {
+                try await probe.recordOutcome {
                     while probe.bytesWritten < limit {
                         try await writer.write(Self.chunk)
                         probe.wrote(Self.chunk.count)
                     }
-                    probe.end("finished")
-                } catch {
-                    probe.end("failed: \(error)")
-                    throw error
                 }
             }
         }
@@ -83,16 +80,12 @@ struct DownloadLinesResponse: Codable, Sendable {}
         let host = ServiceStackHost(name: "streams")
         host.addRawEndpoint("/stream/ticks") { _ in
             HttpResult(headers: [("Content-Type", "text/event-stream")]) { writer in
-                do {
+                try await probe.recordOutcome {
                     for tick in 0..<1_000_000 {
                         try await writer.write("data: \(tick)\n\n")
                         probe.wrote(1)
                         try await Task.sleep(for: .milliseconds(5))
                     }
-                    probe.end("finished")
-                } catch {
-                    probe.end("failed: \(error)")
-                    throw error
                 }
             }
         }
@@ -119,18 +112,18 @@ struct DownloadLinesResponse: Codable, Sendable {}
         let running = try await host.start()
         defer { Task { await running.stop() } }
 
-        let response = try await RawExchange.send("GET", running.baseUrl + "api/DownloadLines?count=3")
+        let response = try await HostTestResponse.send("GET", running.baseUrl + "api/DownloadLines?count=3")
         #expect(response.status == 200)
         #expect(response.text == "line 0\nline 1\nline 2\n")
         #expect(response.header("Content-Type") == "text/plain; charset=utf-8")
         #expect(response.header("X-Lines") == "3")
 
-        let batch = try await RawExchange.send(
+        let batch = try await HostTestResponse.send(
             "POST", running.baseUrl + "api/DownloadLines%5B%5D", headers: ["Content-Type": "application/json"],
             body: Data(#"[{"count":1}]"#.utf8))
         #expect(batch.status == 400)
 
-        let metadata = try await RawExchange.send("GET", running.baseUrl + "types/metadata")
+        let metadata = try await HostTestResponse.send("GET", running.baseUrl + "types/metadata")
         #expect(metadata.text.contains("DownloadLinesResponse"))
     }
 
@@ -144,7 +137,7 @@ struct DownloadLinesResponse: Codable, Sendable {}
         }
         let running = try await host.start()
         defer { Task { await running.stop() } }
-        let response = try await RawExchange.send("GET", running.baseUrl + "stream/sized")
+        let response = try await HostTestResponse.send("GET", running.baseUrl + "stream/sized")
         #expect(response.text == "0123456789")
         #expect(response.header("Content-Length") == "10")
     }
