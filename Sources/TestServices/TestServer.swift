@@ -2,10 +2,11 @@ import Foundation
 import Logging
 import ServiceStackServer
 
-/// Creates a host with every test service and conformance endpoint registered; it logs through `logger` (by
+/// Creates a host with every test service and conformance endpoint registered, and Server Events on; it logs through `logger` (by
 /// default a logger labelled `TestServices`).
 package func makeTestHost(
-    accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig(), logger: Logger? = nil
+    accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig(), logger: Logger? = nil,
+    serverEvents: ServerEventsFeature = ServerEventsFeature()
 ) async throws -> ServiceStackHost {
     let host = ServiceStackHost(name: "TestServices", config: config, logger: logger)
     BasicServices.register(on: host)
@@ -13,6 +14,7 @@ package func makeTestHost(
     UploadServices.register(on: host)
     AuthServices.register(on: host, auth: try await AuthServices.makeFeature(accessTokenLifetime: accessTokenLifetime))
     ConformanceEndpoints.register(on: host, counters: HitCounters())
+    ChatServices.register(on: host, feature: serverEvents)
     return host
 }
 

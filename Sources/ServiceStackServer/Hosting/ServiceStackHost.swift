@@ -14,6 +14,7 @@ public final class ServiceStackHost: Sendable {
     public let logger: Logging.Logger
     let registry = Locked(ServiceRegistry())
     let authResolver = Locked<AuthResolver?>(nil)
+    let serverEventsState = Locked<ServerEvents?>(nil)
 
     /// Resolves the authenticated session of a request, or nil.
     public typealias AuthResolver = @Sendable (ServiceContext) async -> AuthSession?
@@ -81,6 +82,12 @@ public final class ServiceStackHost: Sendable {
     ) {
         let pattern = RoutePattern(Route(path, verbs: verbs))
         registry.withLock { $0.rawEndpoints.append((pattern, handler)) }
+    }
+
+    /// Leaves `types` out of `/types/metadata` and `/metadata` (ServiceStack's own services, such as Server Events').
+    func hideFromMetadata(_ types: [Any.Type]) {
+        let names = Set(types.map { String(describing: $0) })
+        registry.withLock { $0.descriptors.removeAll { names.contains($0.name) } }
     }
 
     /// Sets how requests are authenticated (bearer tokens, cookies, Basic auth...).

@@ -563,6 +563,19 @@ public class ExpireAccessTokens : IReturn, IPost, Codable
     required public init(){}
 }
 
+public class PostChatToChannel : IReturn, IPost, Codable
+{
+    public typealias Return = ChatMessage
+
+    public var from:String?
+    public var toUserId:String?
+    public var channel:String?
+    public var message:String?
+    public var selector:String?
+
+    required public init(){}
+}
+
 public class HelloResponse : Codable
 {
     public var result:String?
@@ -682,6 +695,20 @@ public class SecuredResponse : Codable
 {
     public var result:String?
     public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
+public class ChatMessage : Codable
+{
+    public var id:Int?
+    public var channel:String?
+    public var fromUserId:String?
+    public var fromName:String?
+    public var displayName:String?
+    public var message:String?
+    public var userAuthId:String?
+    public var isPrivate:Bool?
 
     required public init(){}
 }

@@ -438,6 +438,19 @@ nonisolated public struct ExpireAccessTokens : IReturn, IPost, Codable, Sendable
     public init(){}
 }
 
+nonisolated public struct PostChatToChannel : IReturn, IPost, Codable, Sendable
+{
+    public typealias Return = ChatMessage
+
+    public var from:String?
+    public var toUserId:String?
+    public var channel:String?
+    public var message:String?
+    public var selector:String?
+
+    public init(){}
+}
+
 nonisolated public struct HelloResponse : Codable, Sendable
 {
     public var result:String?
@@ -571,6 +584,26 @@ nonisolated public struct SecuredResponse : Codable
     public var responseStatus:ResponseStatus?
 
     public init(){}
+}
+
+nonisolated public struct ChatMessage : Codable, Sendable
+{
+    public var id:Int?
+    public var channel:String?
+    public var fromUserId:String?
+    public var fromName:String?
+    public var displayName:String?
+    public var message:String?
+    public var userAuthId:String?
+    public var isPrivate:Bool?
+
+    public init(){}
+}
+
+nonisolated extension ChatMessage : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: ChatMessage, rhs: ChatMessage) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 nonisolated public struct KeyValuePair<TKey : Codable & Sendable, TValue : Codable & Sendable> : Codable, Sendable

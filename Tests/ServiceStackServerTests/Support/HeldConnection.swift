@@ -60,10 +60,11 @@ final class HeldConnection: @unchecked Sendable {
     }
 
     /// Reads until the server closes the connection, `seconds` pass without data, or what arrived satisfies
-    /// `isComplete`.
-    func blockingRead(seconds: Int, until isComplete: (String) -> Bool = { _ in false }) -> (
-        text: String, closed: Bool
-    ) {
+    /// `isComplete`. With `onBytes`, each read goes there instead of being collected.
+    func blockingRead(
+        seconds: Int, until isComplete: (String) -> Bool = { _ in false },
+        onBytes: ((ArraySlice<UInt8>) -> Void)? = nil
+    ) -> (text: String, closed: Bool) {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received = [UInt8]()
@@ -72,9 +73,26 @@ final class HeldConnection: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
             if count < 0 { return (String(decoding: received, as: UTF8.self), errno == ECONNRESET) }
+            if let onBytes {
+                onBytes(buffer[0..<count])
+                continue
+            }
             received.append(contentsOf: buffer[0..<count])
             if let text = String(bytes: received, encoding: .utf8), isComplete(text) { return (text, false) }
         }
+    }
+
+    /// Ends both directions without releasing the descriptor, so a thread blocked reading it sees the end
+    /// instead of reading a socket that reused the number.
+    func shutdown() {
+        closeLock.lock()
+        defer { closeLock.unlock() }
+        guard !isClosed else { return }
+        #if canImport(Glibc)
+            _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
+        #else
+            _ = Darwin.shutdown(fd, SHUT_RDWR)
+        #endif
     }
 
     func close() {

@@ -1,0 +1,179 @@
+import Foundation
+import ServiceLifecycle
+import ServiceStack
+
+extension ServerEvents {
+    /// Adds the feature's endpoints to `host`.
+    func register(on host: ServiceStackHost) {
+        host.addRawEndpoint(feature.streamPath, verbs: "GET") { [weak self] context in
+            guard let self else { throw HttpError.notFound("Server Events are not enabled") }
+            return try await self.openStream(context)
+        }
+        if let path = feature.heartbeatPath {
+            host.addRawEndpoint(path) { [weak self] context in
+                guard let self else { throw HttpError.notFound("Server Events are not enabled") }
+                self.heartbeat(try self.localSubscription(context.query("id")))
+                return HttpResult(status: 200)
+            }
+        }
+        if let path = feature.unregisterPath {
+            host.addRawEndpoint(path) { [weak self] context in
+                guard let self else { throw HttpError.notFound("Server Events are not enabled") }
+                let subscription = try self.localSubscription(context.query("id"))
+                await self.end(subscription, reason: .unregistered)
+                return HttpResult(
+                    headers: [("Content-Type", "application/json")], body: Data(Self.json(subscription.info.meta).utf8))
+            }
+        }
+        if let path = feature.subscribersPath {
+            registerSubscriberServices(on: host, path: path)
+        }
+    }
+
+    private func registerSubscriberServices(on host: ServiceStackHost, path: String) {
+        host.register(GetEventSubscribers.self, routes: [Route(path, verbs: "GET")]) { [weak self] request, _ in
+            guard let self else { return [] }
+            return try await self.subscriptions(inChannels: Self.channelList(request.channels ?? [])).map(\.meta)
+        }
+        host.register(UpdateEventSubscriber.self, routes: [Route(path + "/{Id}", verbs: "POST")]) {
+            [weak self] request, context in
+            guard let self else { return UpdateEventSubscriberResponse() }
+            let subscription = try self.localSubscription(request.id)
+            try self.authorize(context, for: subscription.info)
+            try await self.update(
+                subscription, subscribe: Self.channelList(request.subscribeChannels ?? []),
+                unsubscribe: Self.channelList(request.unsubscribeChannels ?? []))
+            return UpdateEventSubscriberResponse()
+        }
+        host.hideFromMetadata([GetEventSubscribers.self, UpdateEventSubscriber.self])
+    }
+
+    /// Opens a subscription for the caller and streams its frames until it ends.
+    private func openStream(_ context: ServiceContext) async throws -> HttpResult {
+        let session = feature.limitToAuthenticatedUsers ? try context.requireSession() : context.session
+        let sessionId = Self.sessionId(of: context)
+        let info = makeInfo(session: session, sessionId: sessionId, channels: Self.requestedChannels(context))
+        try await feature.onConnect?(info, context)
+        let subscription = try await start(info, connectArgs: connectArgs(info, context: context))
+        let headers = [
+            ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache"),
+            ("X-Accel-Buffering", "no"),
+        ]
+        return HttpResult(headers: headers) { [weak self] writer in
+            await Self.pump(subscription.queue, into: &writer)
+            await self?.end(subscription, reason: .disconnected)
+        }
+    }
+
+    /// Writes what the queue hands out until it closes, the client goes away or the server shuts down. The writes
+    /// run in a task that closing the queue cancels, so a subscriber stuck behind a full socket is cut off too.
+    private static func pump(_ queue: SubscriptionQueue, into writer: inout ResponseStreamWriter) async {
+        let box = WriterBox(writer)
+        let writing = Task {
+            while let frames = await queue.next() {
+                do {
+                    try await box.writer.write(frames)
+                } catch {
+                    queue.close(.disconnected)
+                }
+            }
+        }
+        queue.onClose { writing.cancel() }
+        await withTaskCancellationHandler {
+            await withGracefulShutdownHandler {
+                await writing.value
+            } onGracefulShutdown: {
+                queue.close(.shutdown)
+            }
+        } onCancel: {
+            queue.close(.disconnected)
+        }
+        writer = box.writer
+    }
+
+    private func makeInfo(session: AuthSession?, sessionId: String, channels: [String]) -> ServerEventSubscriptionInfo {
+        let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        guard let session else {
+            let number = anonymousUsers.withLock { count in
+                count += 1
+                return count
+            }
+            return ServerEventSubscriptionInfo(
+                id: id, userId: "-\(number)", userName: "", displayName: "user\(number)", sessionId: sessionId,
+                isAuthenticated: false, profileUrl: nil, channels: channels, createdAt: Date(), serverId: serverId)
+        }
+        return ServerEventSubscriptionInfo(
+            id: id, userId: session.userId, userName: session.userName, displayName: session.displayName,
+            sessionId: sessionId, isAuthenticated: true, profileUrl: nil, channels: channels, createdAt: Date(),
+            serverId: serverId)
+    }
+
+    /// The `onConnect` values: the subscription's meta plus where to send heartbeats, updates and the unregister.
+    private func connectArgs(_ info: ServerEventSubscriptionInfo, context: ServiceContext) -> [String: String] {
+        let base = Self.baseUrl(of: context)
+        let id = "?id=" + info.id
+        var args = info.meta
+        if let path = feature.heartbeatPath { args["heartbeatUrl"] = base + path + id }
+        if let path = feature.unregisterPath { args["unRegisterUrl"] = base + path + id }
+        if let path = feature.subscribersPath { args["updateSubscriberUrl"] = base + path + "/" + info.id }
+        args["heartbeatIntervalMs"] = String(Self.milliseconds(feature.heartbeatInterval))
+        args["idleTimeoutMs"] = String(Self.milliseconds(feature.idleTimeout))
+        return args
+    }
+
+    /// A signed-in subscription may only be changed by its own user.
+    private func authorize(_ context: ServiceContext, for info: ServerEventSubscriptionInfo) throws {
+        guard info.isAuthenticated, context.session?.userId != info.userId else { return }
+        throw HttpError.forbidden("Subscription \(info.id) belongs to another user")
+    }
+
+    /// `channels=a,b` or `channel=a`; `*` when none.
+    private static func requestedChannels(_ context: ServiceContext) -> [String] {
+        let channels = channelList([context.query("channels") ?? context.query("channel") ?? ""])
+        return channels.isEmpty ? ["*"] : channels
+    }
+
+    /// Channel names from values that may each hold a comma-separated list.
+    static func channelList(_ values: [String]) -> [String] {
+        var channels: [String] = []
+        for value in values {
+            for part in value.split(separator: ",") {
+                let name = part.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, !channels.contains(name) { channels.append(name) }
+            }
+        }
+        return channels
+    }
+
+    /// The caller's `ss-id` session (header, cookie or query), or a new one set as a cookie on the stream.
+    private static func sessionId(of context: ServiceContext) -> String {
+        if let id = context.header(AuthCookies.sessionIdHeader) ?? context.cookies[AuthCookies.sessionId]
+            ?? context.query(AuthCookies.sessionId), !id.isEmpty
+        {
+            return id
+        }
+        let id = UUID().uuidString.replacingOccurrences(of: "-", with: "")
+        context.setCookie(ResponseCookie(name: AuthCookies.sessionId, value: id))
+        return id
+    }
+
+    /// `http(s)://host` of the request, as the client reached it.
+    private static func baseUrl(of context: ServiceContext) -> String {
+        let scheme = context.header("X-Forwarded-Proto") ?? "http"
+        return scheme + "://" + (context.header("Host") ?? "localhost")
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}
+
+/// Hands the response writer to the task that writes; the stream closure waits for that task and takes it back.
+private final class WriterBox: @unchecked Sendable {
+    var writer: ResponseStreamWriter
+
+    init(_ writer: ResponseStreamWriter) {
+        self.writer = writer
+    }
+}

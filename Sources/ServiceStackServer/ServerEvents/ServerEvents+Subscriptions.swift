@@ -1,0 +1,117 @@
+import Foundation
+import ServiceStack
+
+extension ServerEvents {
+    /// Starts a subscription: queues its `onConnect` frame, records it, tells its channels, runs `onSubscribe`.
+    func start(_ info: ServerEventSubscriptionInfo, connectArgs: [String: String]) async throws -> LocalSubscription {
+        _ = try await attachedToken()
+        let subscription = LocalSubscription(info: info, capacity: feature.maxQueuedMessages)
+        subscription.queue.enqueue(data: "cmd.onConnect " + Self.json(connectArgs))
+        local.withLock { $0[info.id] = subscription }
+        startHousekeeping()
+        do {
+            try await feature.broker.save(info)
+            try await announce("cmd.onJoin", info, to: info.channels)
+        } catch {
+            await end(subscription, reason: .disconnected)
+            throw error
+        }
+        await feature.onSubscribe?(info)
+        return subscription
+    }
+
+    /// Ends a subscription once, whatever ended it first: forgets it, tells its channels, runs `onUnsubscribe`.
+    func end(_ subscription: LocalSubscription, reason: SubscriptionQueue.CloseReason) async {
+        subscription.queue.close(reason)
+        let removed = local.withLock { $0.removeValue(forKey: subscription.id) } != nil
+        guard removed else { return }
+        let info = subscription.info
+        let closeReason = subscription.queue.closeReason ?? reason
+        if closeReason == .overflow {
+            logger.warning(
+                "Server Events subscriber dropped: more than \(feature.maxQueuedMessages) messages waiting",
+                metadata: ["subscriptionId": "\(info.id)", "userId": "\(info.userId)"])
+        } else {
+            logger.debug(
+                "Server Events subscription ended",
+                metadata: ["subscriptionId": "\(info.id)", "reason": "\(closeReason)"])
+        }
+        do {
+            try await feature.broker.remove(subscriptionId: info.id)
+            try await announce("cmd.onLeave", info, to: info.channels)
+        } catch {
+            logger.error("Server Events broker failed", metadata: ["error": "\(error)"])
+        }
+        await feature.onUnsubscribe?(info)
+    }
+
+    /// The local subscription with `id`, or a 404 as ServiceStack words it.
+    func localSubscription(_ id: String?) throws -> LocalSubscription {
+        guard let id, let subscription = local.withLock({ $0[id] }) else {
+            throw HttpError.notFound("Subscription \(id ?? "") does not exist")
+        }
+        return subscription
+    }
+
+    /// Records a heartbeat and answers it with `cmd.onHeartbeat` on the subscription's stream.
+    func heartbeat(_ subscription: LocalSubscription) {
+        subscription.pulse()
+        subscription.queue.enqueue(data: "cmd.onHeartbeat " + Self.json(subscription.info.meta))
+    }
+
+    /// Joins and leaves channels, then sends `cmd.onUpdate` to the old and new channels.
+    func update(_ subscription: LocalSubscription, subscribe: [String], unsubscribe: [String]) async throws {
+        let (before, after) = subscription.updateChannels(subscribe: subscribe, unsubscribe: unsubscribe)
+        guard before.channels != after.channels else { return }
+        try await feature.broker.save(after)
+        let channels = before.channels + after.channels.filter { !before.channels.contains($0) }
+        try await announce("cmd.onUpdate", after, to: channels)
+    }
+
+    /// Sends a subscription's meta to the members of `channels`, when the feature notifies channels.
+    private func announce(_ selector: String, _ info: ServerEventSubscriptionInfo, to channels: [String])
+        async throws
+    {
+        guard feature.notifyChannelOfSubscriptions else { return }
+        let body = Self.json(info.meta)
+        for channel in channels {
+            try await feature.broker.publish(
+                ServerEventEnvelope(audience: .everyone, channel: channel, selector: selector, body: body))
+        }
+    }
+
+    /// Expires subscriptions without a heartbeat, every `houseKeepingInterval`, while there are subscriptions.
+    private func startHousekeeping() {
+        guard feature.heartbeatPath != nil else { return }
+        housekeeper.withLock { task in
+            guard task == nil else { return }
+            task = Task { [weak self] in
+                while let self, !Task.isCancelled {
+                    try? await Task.sleep(for: self.feature.houseKeepingInterval)
+                    let stillRunning = await self.expireIdleSubscriptions()
+                    if !stillRunning { return }
+                }
+            }
+        }
+    }
+
+    /// Ends the idle subscriptions; false (and housekeeping stops) when none are left.
+    private func expireIdleSubscriptions() async -> Bool {
+        let now = ContinuousClock.now
+        let idle = local.withLock { $0.values.filter { $0.isIdle(for: feature.idleTimeout, at: now) } }
+        for subscription in idle { await end(subscription, reason: .expired) }
+        return housekeeper.withLock { task in
+            let remaining = local.withLock { !$0.isEmpty }
+            if !remaining { task = nil }
+            return remaining
+        }
+    }
+
+    /// A string dictionary as JSON, keys sorted.
+    static func json(_ values: [String: String]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(values) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

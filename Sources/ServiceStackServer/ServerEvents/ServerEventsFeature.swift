@@ -1,0 +1,35 @@
+/// The settings of a host's Server Events: its endpoints, timings, limits, hooks and broker.
+/// Turn it on with `host.enableServerEvents(ServerEventsFeature())`.
+public struct ServerEventsFeature: Sendable {
+    /// Where clients open their event stream.
+    public var streamPath = "/event-stream"
+    /// Where clients send heartbeats; nil turns heartbeats off (subscriptions then never expire while connected).
+    public var heartbeatPath: String? = "/event-heartbeat"
+    /// Where clients end their subscription; nil turns the endpoint off.
+    public var unregisterPath: String? = "/event-unregister"
+    /// Where subscribers are listed (`GET`) and their channels changed (`POST {path}/{Id}`); nil turns both off.
+    public var subscribersPath: String? = "/event-subscribers"
+    /// How often clients are asked to send a heartbeat.
+    public var heartbeatInterval: Duration = .seconds(10)
+    /// How long a subscription lives without a heartbeat.
+    public var idleTimeout: Duration = .seconds(30)
+    /// How often expired subscriptions are looked for.
+    public var houseKeepingInterval: Duration = .seconds(5)
+    /// Answers 401 to anonymous callers of the stream.
+    public var limitToAuthenticatedUsers = false
+    /// Sends `onJoin`, `onLeave` and `onUpdate` to the members of a subscriber's channels.
+    public var notifyChannelOfSubscriptions = true
+    /// How many messages may wait for a subscriber that does not read; one more and the subscriber is dropped.
+    public var maxQueuedMessages = 1_000
+    /// Carries messages and subscriber lists between server instances.
+    public var broker: any ServerEventsBroker = InMemoryServerEventsBroker()
+    /// Runs before a subscription starts; throwing (e.g. `HttpError.forbidden`) refuses it with that error.
+    public var onConnect: (@Sendable (ServerEventSubscriptionInfo, ServiceContext) async throws -> Void)?
+    /// Runs once a subscription has started and joined its channels.
+    public var onSubscribe: (@Sendable (ServerEventSubscriptionInfo) async -> Void)?
+    /// Runs once a subscription has ended (unregistered, expired, dropped or disconnected).
+    public var onUnsubscribe: (@Sendable (ServerEventSubscriptionInfo) async -> Void)?
+
+    /// Creates the settings ServiceStack uses by default: 10 s heartbeats, a 30 s idle timeout, the default paths.
+    public init() {}
+}

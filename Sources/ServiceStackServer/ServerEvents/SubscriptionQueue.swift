@@ -1,0 +1,121 @@
+import NIOCore
+import ServiceStack
+
+/// The frames waiting for one subscriber's connection, at most `capacity` of them.
+///
+/// Publishers only append (they never wait for a subscriber); the subscriber's writer takes everything waiting in
+/// one buffer. A subscriber that lets more than `capacity` frames pile up is closed instead of buffered further.
+final class SubscriptionQueue: Sendable {
+    /// Why a subscription ended.
+    enum CloseReason: Sendable, Equatable {
+        case unregistered, expired, overflow, shutdown, disconnected
+    }
+
+    private struct State {
+        var pending = ByteBuffer()
+        var pendingCount = 0
+        var nextEventId = 1
+        var waiter: CheckedContinuation<ByteBuffer?, Never>?
+        var closeReason: CloseReason?
+        var onClose: [@Sendable () -> Void] = []
+    }
+
+    let capacity: Int
+    private let state = Locked(State())
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// Why the queue closed, or nil while it is open.
+    var closeReason: CloseReason? { state.withLock { $0.closeReason } }
+
+    /// Appends the frame `id: {n}\ndata: {data}\n\n`. Returns false when the queue is closed, or closes it (reason
+    /// `overflow`) when `capacity` frames are already waiting.
+    @discardableResult
+    func enqueue(data: String) -> Bool {
+        var overflowed = false
+        let taken: (CheckedContinuation<ByteBuffer?, Never>, ByteBuffer)? = state.withLock { state in
+            guard state.closeReason == nil else { return nil }
+            guard state.pendingCount < capacity else {
+                overflowed = true
+                return nil
+            }
+            Self.writeFrame(id: state.nextEventId, data: data, into: &state.pending)
+            state.nextEventId += 1
+            state.pendingCount += 1
+            guard let waiter = state.waiter else { return nil }
+            state.waiter = nil
+            return (waiter, takePending(&state))
+        }
+        if let (waiter, frames) = taken { waiter.resume(returning: frames) }
+        if overflowed { close(.overflow) }
+        return !overflowed && closeReason == nil
+    }
+
+    /// Everything waiting, as one buffer; suspends while nothing is waiting. Nil once the queue is closed.
+    func next() async -> ByteBuffer? {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let ready: ByteBuffer?? = state.withLock { state in
+                    if state.closeReason != nil { return .some(nil) }
+                    if state.pendingCount > 0 { return .some(takePending(&state)) }
+                    state.waiter = continuation
+                    return .none
+                }
+                if let ready { continuation.resume(returning: ready) }
+            }
+        } onCancel: {
+            close(.disconnected)
+        }
+    }
+
+    /// Closes the queue: frames still waiting are dropped, `next` returns nil and the `onClose` actions run.
+    /// Returns false when it was already closed.
+    @discardableResult
+    func close(_ reason: CloseReason) -> Bool {
+        let closed: (CheckedContinuation<ByteBuffer?, Never>?, [@Sendable () -> Void])? = state.withLock { state in
+            guard state.closeReason == nil else { return nil }
+            state.closeReason = reason
+            state.pending.clear()
+            state.pendingCount = 0
+            defer {
+                state.waiter = nil
+                state.onClose = []
+            }
+            return (state.waiter, state.onClose)
+        }
+        guard let (waiter, actions) = closed else { return false }
+        waiter?.resume(returning: nil)
+        for action in actions { action() }
+        return true
+    }
+
+    /// Runs `action` when the queue closes (at once if it already has).
+    func onClose(_ action: @escaping @Sendable () -> Void) {
+        let closedAlready = state.withLock { state in
+            if state.closeReason != nil { return true }
+            state.onClose.append(action)
+            return false
+        }
+        if closedAlready { action() }
+    }
+
+    private func takePending(_ state: inout State) -> ByteBuffer {
+        let frames = state.pending
+        state.pending = ByteBuffer()
+        state.pendingCount = 0
+        return frames
+    }
+
+    /// Writes one frame; a multi-line `data` becomes one `data:` line per line, as SSE requires.
+    private static func writeFrame(id: Int, data: String, into buffer: inout ByteBuffer) {
+        buffer.writeString("id: ")
+        buffer.writeString(String(id))
+        for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
+            buffer.writeString("\ndata: ")
+            buffer.writeSubstring(line)
+        }
+        buffer.writeString("\n\n")
+    }
+}

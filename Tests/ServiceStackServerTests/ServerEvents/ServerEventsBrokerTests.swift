@@ -1,0 +1,36 @@
+import Foundation
+import ServiceStack
+import ServiceStackServer
+import ServiceStackServerTesting
+import TestServices
+import Testing
+
+/// Two hosts on one broker reach each other's subscribers.
+@Suite struct ServerEventsBrokerTests {
+    @Test func aMessagePublishedOnOneHostReachesSubscribersOfTheOther() async throws {
+        var feature = ServerEventsFeature()
+        feature.broker = InMemoryServerEventsBroker()
+        let hostA = try await makeTestHost(serverEvents: feature)
+        let hostB = try await makeTestHost(serverEvents: feature)
+        try await hostA.test(.live) { clientA in
+            try await hostB.test(.live) { clientB in
+                let (onB, connectB) = try await RawEventStream.open(clientB, channels: "home")
+                defer { onB.close() }
+                let (onA, _) = try await RawEventStream.open(clientA, channels: "home")
+                defer { onA.close() }
+                _ = try await onB.frame {
+                    $0.data.hasPrefix("home@cmd.onJoin ") && $0.stringValues["id"] != connectB["id"]
+                }
+
+                let chat: ChatMessage = try await clientA.postAsync(
+                    PostChatToChannel(from: connectB["id"], channel: "home", message: "across"))
+                #expect(chat.fromName == connectB["displayName"])
+                _ = try await onB.frame { $0.data.contains("\"message\":\"across\"") }
+
+                let listedOnA: [[String: String]] = try await clientA.getAsync(GetEventSubscribers(channels: ["home"]))
+                #expect(listedOnA.count == 2)
+                #expect(try #require(hostA.serverEvents).localSubscriptionCount == 1)
+            }
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import ServiceStack
+import ServiceStackServer
+import ServiceStackServerTesting
+import TestServices
+import Testing
+
+/// Heartbeats, expiry, refusals and the end of subscriptions.
+@Suite struct ServerEventsLifecycleTests {
+    @Test func aHeartbeatIsAnsweredOnTheStream() async throws {
+        try await withEventsHost { client, _ in
+            let (stream, connect) = try await RawEventStream.open(client)
+            defer { stream.close() }
+            let heartbeatUrl = try #require(connect["heartbeatUrl"])
+            let viaGet = try await client.execute("GET", heartbeatUrl)
+            #expect(viaGet.status == 200)
+            let viaPost = try await client.execute(
+                "POST", heartbeatUrl, headers: ["Content-Type": "text/plain"], body: Data())
+            #expect(viaPost.status == 200)
+            let beats = await stream.count(2) { $0.data.hasPrefix("cmd.onHeartbeat ") }
+            #expect(beats == 2)
+            let beat = try await stream.frame(startingWith: "cmd.onHeartbeat ")
+            #expect(beat.stringValues["id"] == connect["id"])
+        }
+    }
+
+    @Test func anUnknownSubscriptionIsA404() async throws {
+        try await withEventsHost { client, _ in
+            let heartbeat = try await client.execute("GET", "event-heartbeat?id=nope")
+            #expect(heartbeat.status == 404)
+            #expect(heartbeat.responseStatus?.message == "Subscription nope does not exist")
+            let unregister = try await client.execute("POST", "event-unregister?id=nope")
+            #expect(unregister.status == 404)
+            let update = try await client.execute(
+                "POST", "event-subscribers/nope", headers: ["Content-Type": "application/json"],
+                body: Data(#"{"subscribeChannels":["x"]}"#.utf8))
+            #expect(update.status == 404)
+        }
+    }
+
+    @Test func aSubscriberWithoutHeartbeatsExpiresAndItsChannelIsTold() async throws {
+        try await withEventsHost(
+            tuned {
+                $0.idleTimeout = .milliseconds(600)
+                $0.houseKeepingInterval = .milliseconds(100)
+            }
+        ) { client, events in
+            let (quiet, quietConnect) = try await RawEventStream.open(client)
+            defer { quiet.close() }
+            let (alive, aliveConnect) = try await RawEventStream.open(client)
+            defer { alive.close() }
+            let aliveHeartbeat = try #require(aliveConnect["heartbeatUrl"])
+            #expect(quietConnect["idleTimeoutMs"] == "600")
+
+            let quietId = quietConnect["id"]
+            let left = Task {
+                try await alive.frame { $0.data.hasPrefix("home@cmd.onLeave ") && $0.stringValues["id"] == quietId }
+            }
+            var expired = false
+            for _ in 0..<100 where !expired {
+                _ = try await client.execute("GET", aliveHeartbeat)
+                try await Task.sleep(for: .milliseconds(100))
+                expired = quiet.isClosed
+            }
+            #expect(expired)
+            _ = try await left.value
+            #expect(events.localSubscriptionCount == 1)
+            #expect(!alive.isClosed)
+        }
+    }
+
+    @Test func anonymousCallersGetA401WhenLimitedToAuthenticatedUsers() async throws {
+        try await withEventsHost(tuned { $0.limitToAuthenticatedUsers = true }) { client, _ in
+            let anonymous = try await client.execute("GET", "event-stream?channels=home")
+            #expect(anonymous.status == 401)
+            #expect(anonymous.responseStatus?.errorCode == "Unauthorized")
+
+            let token = try await signIn(client.makeClient())
+            let (stream, connect) = try await RawEventStream.open(
+                client, headers: ["Authorization: Bearer \(token)"])
+            defer { stream.close() }
+            #expect(connect["userId"] == "1")
+        }
+    }
+
+    @Test func theOnConnectHookMayRefuseASubscription() async throws {
+        try await withEventsHost(
+            tuned {
+                $0.onConnect = { info, _ in
+                    if info.channels.contains("secret") { throw HttpError.forbidden("Not for you") }
+                }
+            }
+        ) { client, events in
+            let refused = try await client.execute("GET", "event-stream?channels=secret")
+            #expect(refused.status == 403)
+            #expect(refused.responseStatus?.message == "Not for you")
+            #expect(events.localSubscriptionCount == 0)
+        }
+    }
+
+    @Test func hooksSeeSubscriptionsStartAndEnd() async throws {
+        let seen = Locked<[String]>([])
+        try await withEventsHost(
+            tuned {
+                $0.onSubscribe = { info in seen.withLock { $0.append("subscribe \(info.channels)") } }
+                $0.onUnsubscribe = { info in seen.withLock { $0.append("unsubscribe \(info.channels)") } }
+            }
+        ) { client, _ in
+            let (stream, connect) = try await RawEventStream.open(client, channels: "a,b")
+            _ = try await client.execute("POST", "event-unregister?id=\(connect["id"] ?? "")")
+            #expect(await stream.waitUntilClosed())
+            stream.close()
+        }
+        #expect(seen.current == ["subscribe [\"a\", \"b\"]", "unsubscribe [\"a\", \"b\"]"])
+    }
+
+    @Test func subscribersThatLeaveLeaveNothingBehind() async throws {
+        try await withEventsHost(tuned { $0.houseKeepingInterval = .milliseconds(50) }) { client, events in
+            var streams: [RawEventStream] = []
+            for index in 0..<20 {
+                let (stream, _) = try await RawEventStream.open(client, channels: "room\(index % 3)")
+                streams.append(stream)
+            }
+            #expect(events.localSubscriptionCount == 20)
+            try await events.notifyAll(["n": 1], selector: "cmd.ping")
+            for stream in streams { _ = try await stream.frame(startingWith: "cmd.ping ") }
+            for stream in streams.prefix(10) { stream.close() }
+            try await events.notifyAll(["n": 2], selector: "cmd.ping")
+            for stream in streams.suffix(10) {
+                let connect = try #require(stream.frames.first?.stringValues)
+                _ = try await client.execute("POST", "event-unregister?id=\(connect["id"] ?? "")")
+            }
+            let drained = await eventually {
+                (try? await events.subscriptions().isEmpty) == true && events.localSubscriptionCount == 0
+            }
+            #expect(drained)
+            #expect(await eventually { !events.isHousekeeping })
+        }
+    }
+
+    @Test func stoppingTheServerEndsOpenStreams() async throws {
+        let host = try await makeTestHost()
+        let events = try #require(host.serverEvents)
+        let running = try await host.start()
+        let stream = try RawEventStream(port: running.port)
+        stream.startReading()
+        _ = try await stream.frame(startingWith: "cmd.onConnect ")
+        await running.stop()
+        #expect(await stream.waitUntilClosed())
+        #expect(events.localSubscriptionCount == 0)
+        stream.close()
+    }
+}

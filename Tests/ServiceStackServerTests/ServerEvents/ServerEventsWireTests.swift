@@ -1,0 +1,83 @@
+import Foundation
+import ServiceStack
+import ServiceStackServer
+import TestServices
+import Testing
+
+/// The bytes of the stream, as ServiceStack clients read them.
+@Suite struct ServerEventsWireTests {
+    @Test func theStreamStartsWithOnConnectThenOnJoinAndCarriesTypedMessages() async throws {
+        try await withEventsHost { client, _ in
+            let (stream, connect) = try await RawEventStream.open(client, channels: "home,lobby")
+            defer { stream.close() }
+            let head = stream.head.lowercased()
+            #expect(head.hasPrefix("http/1.1 200"))
+            #expect(head.contains("content-type: text/event-stream"))
+            #expect(head.contains("cache-control: no-cache"))
+            #expect(head.contains("transfer-encoding: chunked"))
+
+            let first = try #require(stream.frames.first)
+            #expect(first.text.hasPrefix("id: 1\ndata: cmd.onConnect {"))
+            #expect(first.text.hasSuffix("}\n\n"))
+            let id = try #require(connect["id"])
+            #expect(connect["userId"]?.hasPrefix("-") == true)
+            #expect(connect["isAuthenticated"] == "false")
+            #expect(connect["channels"] == "home,lobby")
+            #expect(connect["heartbeatIntervalMs"] == "10000")
+            #expect(connect["idleTimeoutMs"] == "30000")
+            #expect(Int64(connect["createdAt"] ?? "") != nil)
+            let port = try client.port
+            #expect(connect["heartbeatUrl"] == "http://127.0.0.1:\(port)/event-heartbeat?id=\(id)")
+            #expect(connect["unRegisterUrl"] == "http://127.0.0.1:\(port)/event-unregister?id=\(id)")
+            #expect(connect["updateSubscriberUrl"] == "http://127.0.0.1:\(port)/event-subscribers/\(id)")
+            #expect(connect["displayName"]?.isEmpty == false)
+
+            let homeJoin = try await stream.frame(startingWith: "home@cmd.onJoin ")
+            let lobbyJoin = try await stream.frame(startingWith: "lobby@cmd.onJoin ")
+            #expect(homeJoin.id == 2)
+            #expect(lobbyJoin.id == 3)
+            #expect(homeJoin.stringValues["id"] == id)
+
+            let chat: ChatMessage = try await client.postAsync(
+                PostChatToChannel(from: id, channel: "home", message: "hi there"))
+            let received = try await stream.frame(startingWith: "home@cmd.ChatMessage ")
+            #expect(received.id == 4)
+            #expect(received.text.hasPrefix("id: 4\ndata: home@cmd.ChatMessage {\"id\":\(chat.id),"))
+            #expect(received.data.contains("\"message\":\"hi there\""))
+            #expect(received.data.contains("\"fromUserId\":\"\(connect["userId"] ?? "")\""))
+        }
+    }
+
+    @Test func selectorsMayCarryTargetsWithSpacesAndCssSelectors() async throws {
+        try await withEventsHost { client, events in
+            let (stream, _) = try await RawEventStream.open(client)
+            defer { stream.close() }
+            try await events.notifyChannel("home", "#fff", selector: "css.background-color$#top")
+            try await events.notifyAll(["url": "/a"], selector: "tv.watch%20now")
+            let css = try await stream.frame(startingWith: "home@css.")
+            #expect(css.data == "home@css.background-color$#top \"#fff\"")
+            let named = try await stream.frame(startingWith: "tv.")
+            #expect(named.data == "tv.watch%20now {\"url\":\"/a\"}")
+        }
+    }
+
+    @Test func rawMessagesAreSentAsTheirText() async throws {
+        try await withEventsHost { client, events in
+            let (stream, _) = try await RawEventStream.open(client)
+            defer { stream.close() }
+            try await events.publish(
+                ServerEventEnvelope(audience: .everyone, channel: nil, selector: "", body: "line one\nline two"))
+            let raw = try await stream.frame { $0.data.hasPrefix("line one") }
+            #expect(raw.text.hasSuffix("data: line one\ndata: line two\n\n"))
+            #expect(raw.data == "line one\nline two")
+        }
+    }
+
+    @Test func anAnonymousCallerGetsASessionCookieOnTheStream() async throws {
+        try await withEventsHost { client, _ in
+            let (stream, _) = try await RawEventStream.open(client)
+            defer { stream.close() }
+            #expect(stream.head.lowercased().contains("set-cookie: ss-id="))
+        }
+    }
+}
