@@ -297,6 +297,7 @@ let package = Package(
                 "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "TechStacksClient",
                 "TechStacksServer",
                 "HostileServer",
+                "GeneratedCodeCompiler",
             ]
         ),
         .testTarget(
@@ -330,6 +331,7 @@ let package = Package(
             name: "FuzzCorpusTests",
             dependencies: [
                 "FuzzHarness",
+                "GeneratedCodeCompiler",
                 "FuzzParsers",
                 // Not imported: the replay runs known-failing cases in these binaries, never in the test process.
                 "fuzz",
