@@ -221,6 +221,18 @@ let package = Package(
             path: "Sources/Executables/parser-fuzz"
         ),
         .testTarget(name: "ServiceStackTests", dependencies: ["ServiceStack", "ServiceStackTesting"]),
+        // The Server Events client over real HTTP: a Hummingbird server writes event streams in pieces.
+        .testTarget(
+            name: "ServerEventsClientTests",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackAsyncHTTPClient",
+                "ServiceStackTesting",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         // Test support: compiles generated code in a scratch package (not a product).
         .target(name: "GeneratedCodeCompiler", path: "Tests/GeneratedCodeCompiler"),
         .target(

@@ -62,7 +62,7 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
         ignoredCertificateHosts.withLock { $0 = Set(hosts.map { $0.lowercased() }) }
     }
 
-    private func client(for url: URL) -> HTTPClient {
+    func client(for url: URL) -> HTTPClient {
         guard url.scheme?.lowercased() == "https", let host = url.host?.lowercased() else { return httpClient }
         let ignored = ignoredCertificateHosts.withLock { hosts in
             !hosts.isEmpty && (hosts.contains(host) || url.port.map { hosts.contains("\(host):\($0)") } == true)
@@ -78,14 +78,7 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
     public func send(_ request: URLRequest, maxResponseBytes: Int) async throws -> TransportResponse {
         guard let url = request.url else { throw ServiceClientError.invalidUrl("") }
         let urlText = url.absoluteString
-        var outgoing = HTTPClientRequest(url: urlText)
-        outgoing.method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
-        for (name, value) in request.allHTTPHeaderFields ?? [:] {
-            outgoing.headers.replaceOrAdd(name: name, value: value)
-        }
-        if let body = request.httpBody {
-            outgoing.body = .bytes(ByteBuffer(bytes: body))
-        }
+        let outgoing = Self.makeRequest(request, url: urlText)
         let seconds = WaitTime.requestTimeout(request.timeoutInterval) ?? WaitTime.maxSeconds
         let timeout = TimeAmount.milliseconds(max(WaitTime.milliseconds(seconds), 1))
         do {
@@ -99,7 +92,19 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
         }
     }
 
-    private static func makeResponse(url: URL, response: HTTPClientResponse, body: Data) -> TransportResponse {
+    static func makeRequest(_ request: URLRequest, url: String) -> HTTPClientRequest {
+        var outgoing = HTTPClientRequest(url: url)
+        outgoing.method = HTTPMethod(rawValue: request.httpMethod ?? "GET")
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            outgoing.headers.replaceOrAdd(name: name, value: value)
+        }
+        if let body = request.httpBody {
+            outgoing.body = .bytes(ByteBuffer(bytes: body))
+        }
+        return outgoing
+    }
+
+    static func makeResponse(url: URL, response: HTTPClientResponse, body: Data) -> TransportResponse {
         var fields: [String: String] = [:]
         for (name, value) in response.headers {
             if let existing = fields[name] {

@@ -9,8 +9,8 @@ import Foundation
 /// On its own session the transport is the session's delegate: it reads bodies as they arrive and cancels a
 /// call whose body (after decompression) grows past the limit or that redirects in a loop. Sessions from a
 /// `sessionFactory` have their own delegate, so there the size is checked once the body has arrived.
-public final class URLSessionTransport: NSObject, CertificateValidationConfigurable, URLSessionDataDelegate,
-    @unchecked Sendable
+public final class URLSessionTransport: NSObject, CertificateValidationConfigurable, ServiceClientStreamingTransport,
+    URLSessionDataDelegate, @unchecked Sendable
 {
     /// The default for `maxResponseBytes`: 64 MiB.
     public static let defaultMaxResponseBytes = 64 * 1024 * 1024
@@ -27,6 +27,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     private let makeSession: (@Sendable (URLSessionTransport) -> URLSession)?
     private let ignoredHosts: Locked<Set<String>>
     private let exchanges = Locked<[Int: URLSessionExchange]>([:])
+    private let streams = Locked<[Int: URLSessionStreamExchange]>([:])
     private let responseLimit = Locked(URLSessionTransport.defaultMaxResponseBytes)
 
     /// A transport with its own session; cookies are handled by the client, not the session.
@@ -116,6 +117,36 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         }
     }
 
+    /// Streams the response body as it arrives. On a session from a `sessionFactory` (another delegate) the
+    /// body arrives in one piece once the call has ended.
+    public func stream(_ request: URLRequest) async throws -> StreamingResponse {
+        try Task.checkCancellation()
+        let session = session
+        guard (session.delegate as AnyObject?) === self else {
+            let response = try await send(request)
+            return StreamingResponse(
+                url: response.url, statusCode: response.statusCode, headers: response.headers,
+                body: StreamingBody(chunks: [response.data]))
+        }
+        let call = Locked<URLSessionStreamExchange?>(nil)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (head: CheckedContinuation<StreamingResponse, Error>) in
+                let exchange = URLSessionStreamExchange(url: request.url?.absoluteString ?? "", head: head)
+                let task = session.dataTask(with: request)
+                streams.withLock { $0[task.taskIdentifier] = exchange }
+                exchange.attach(task)
+                call.withLock { $0 = exchange }
+                task.resume()
+                if Task.isCancelled { exchange.cancel() }
+            }
+        } onCancel: {
+            call.withLock { $0 }?.cancel()
+        }
+    }
+
+    /// The number of streamed calls whose task has not ended yet.
+    public var openStreamCount: Int { streams.withLock { $0.count } }
+
     // MARK: Session delegate
 
     private func exchange(for task: URLSessionTask) -> URLSessionExchange? {
@@ -124,7 +155,20 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
 
     /// Collects a chunk of a response body, stopping at the size limit.
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        exchange(for: dataTask)?.receive(data)
+        if let stream = streams.withLock({ $0[dataTask.taskIdentifier] }) {
+            stream.receive(data)
+        } else {
+            exchange(for: dataTask)?.receive(data)
+        }
+    }
+
+    /// Hands a streamed call its response head; every response is allowed.
+    public func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        streams.withLock { $0[dataTask.taskIdentifier] }?.receive(response)
+        completionHandler(.allow)
     }
 
     /// Follows a redirect unless it returns to a URL already visited or goes past the redirect limit.
@@ -141,6 +185,10 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
 
     /// Finishes the exchange of `task` with its response or error.
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        if let stream = streams.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
+            stream.finish(error: error)
+            return
+        }
         let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
         exchange?.finish(data: nil, response: task.response, error: error)
     }

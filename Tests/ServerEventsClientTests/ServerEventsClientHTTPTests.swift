@@ -1,0 +1,107 @@
+import AsyncHTTPClient
+import Foundation
+import ServiceStack
+import ServiceStackAsyncHTTPClient
+import Testing
+
+/// The two transports a `ServerEventsClient` streams through.
+enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case urlSession, asyncHTTPClient
+
+    var testDescription: String { rawValue }
+
+    func makeTransport() -> any ServiceClientTransport {
+        switch self {
+        case .urlSession: URLSessionTransport()
+        case .asyncHTTPClient: AsyncHTTPClientTransport()
+        }
+    }
+}
+
+@Suite(.serialized) struct ServerEventsClientHTTPTests {
+    static func makeClient(
+        _ server: ScriptedEventServer, _ kind: StreamingTransportKind, bearerToken: String? = nil
+    ) -> ServerEventsClient {
+        let serviceClient = JsonServiceClient(baseUrl: server.baseUrl, transport: kind.makeTransport())
+        serviceClient.bearerToken = bearerToken
+        let client = ServerEventsClient(serviceClient: serviceClient, channels: ["home"])
+        client.retryDelay = ServerEventsRetryDelay(unit: 0.001, maximum: 0.05)
+        return client
+    }
+
+    @Test(arguments: StreamingTransportKind.allCases)
+    func readsAStreamWrittenInPiecesAndSendsHeartbeats(_ kind: StreamingTransportKind) async throws {
+        let server = ScriptedEventServer(.init(requiredBearerToken: "secret"))
+        try await server.start()
+        let client = Self.makeClient(server, kind, bearerToken: "secret")
+        let connects = Collected<ServerEventConnect>()
+        let chats = Collected<String>()
+        client.onConnect = { connects.append($0) }
+        client.handle("cmd.chat") { chats.append($0.json ?? "") }
+        client.start()
+        #expect(await eventually { chats.all.count == 1 && server.heartbeats.count >= 2 })
+        #expect(connects.all.map(\.id) == ["sub1"])
+        #expect(connects.all.first?.channels == ["home"])
+        #expect(chats.all == [#"{"text":"héllo ✓ 1"}"#])
+        #expect(server.heartbeats.allSatisfy { $0 == "sub1" })
+        #expect(server.authorizations.first == "Bearer secret")
+        await client.stop()
+        #expect(server.unregistered == ["sub1"])
+        #expect(await eventually { server.openStreams == 0 })
+        await server.stop()
+    }
+
+    @Test(arguments: StreamingTransportKind.allCases)
+    func reconnectsWhenTheServerEndsTheStream(_ kind: StreamingTransportKind) async throws {
+        let server = ScriptedEventServer(.init(endFirstStream: true))
+        try await server.start()
+        let client = Self.makeClient(server, kind)
+        let connects = Collected<String>()
+        let reconnects = Collected<Bool>()
+        client.onConnect = { connects.append($0.id) }
+        client.onReconnect = { reconnects.append(true) }
+        client.start()
+        #expect(await eventually { connects.all == ["sub1", "sub2"] && reconnects.all.count == 1 })
+        #expect(server.unregistered.contains("sub1"))
+        await client.stop()
+        #expect(await eventually { server.openStreams == 0 })
+        await server.stop()
+    }
+
+    @Test(arguments: StreamingTransportKind.allCases)
+    func aRefusedConnectIsReportedOnceWith401(_ kind: StreamingTransportKind) async throws {
+        let server = ScriptedEventServer(.init(requiredBearerToken: "secret"))
+        try await server.start()
+        let client = Self.makeClient(server, kind)
+        let errors = Collected<Int>()
+        client.onException = { errors.append(($0 as? WebServiceError)?.statusCode ?? 0) }
+        do {
+            for try await _ in client {}
+            Issue.record("the sequence ended without an error")
+        } catch let error as WebServiceError {
+            #expect(error.statusCode == 401)
+            #expect(error.serviceErrorCode == "Unauthorized")
+        }
+        #expect(errors.all == [401])
+        try await Task.sleep(nanoseconds: 200_000_000)
+        #expect(server.authorizations.count == 1)
+        await server.stop()
+    }
+
+    @Test(arguments: StreamingTransportKind.allCases)
+    func cancellingTheIteratingTaskClosesTheConnection(_ kind: StreamingTransportKind) async throws {
+        let server = ScriptedEventServer()
+        try await server.start()
+        let client = Self.makeClient(server, kind)
+        let received = Collected<String>()
+        let iterating = Task {
+            for try await message in client { received.append(message.selector ?? "") }
+        }
+        #expect(await eventually { received.all.count == 2 && server.openStreams == 1 })
+        iterating.cancel()
+        _ = try? await iterating.value
+        #expect(await eventually { server.openStreams == 0 && !client.isRunning })
+        #expect(await eventually { server.unregistered == ["sub1"] })
+        await server.stop()
+    }
+}
