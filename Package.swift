@@ -298,6 +298,7 @@ let package = Package(
                 "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "TechStacksClient",
                 "TechStacksServer",
                 "HostileServer",
+                "GeneratedCodeCompiler",
             ]
         ),
         .testTarget(
@@ -331,6 +332,7 @@ let package = Package(
             name: "FuzzCorpusTests",
             dependencies: [
                 "FuzzHarness",
+                "GeneratedCodeCompiler",
                 "FuzzParsers",
                 // Not imported: the replay runs known-failing cases in these binaries, never in the test process.
                 "fuzz",

@@ -1,15 +1,11 @@
 import Foundation
+import GeneratedCodeCompiler
 
 /// Runs the `fuzz` binary that `swift build --build-tests` puts beside the test bundle.
 enum FuzzExecutable {
     struct Run {
         var passed: Bool
         var output: String
-    }
-
-    struct NotBuilt: Error, CustomStringConvertible {
-        var places: [String]
-        var description: String { "the fuzz executable was not found; looked in \(places.joined(separator: ", "))" }
     }
 
     /// `fuzz replay --corpus FOLDER PATH`: whether it exited 0, and what it printed (or how it died).
@@ -42,26 +38,6 @@ enum FuzzExecutable {
     }
 
     private static func url() throws -> URL {
-        var folders: [URL] = []
-        for bundle in [Bundle.main] + Bundle.allBundles {
-            var folder = bundle.bundleURL
-            for _ in 0..<4 {
-                folders.append(folder)
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("fuzz")
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder), !isFolder.boolValue,
-                FileManager.default.isExecutableFile(atPath: candidate.path)
-            {
-                return candidate
-            }
-        }
-        throw NotBuilt(places: folders.map(\.path))
+        try BuiltExecutable.url("fuzz")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedCodeCompiler
 import Testing
 
 @Suite("techstacks console, run as a process")
@@ -83,20 +84,8 @@ enum ConsoleProcess {
         }
     }
 
-    /// `techstacks` beside the test bundle (both live in the build's products directory).
     private static func executableURL() throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("techstacks")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        throw ConsoleNotBuilt()
-    }
-
-    struct ConsoleNotBuilt: Error, CustomStringConvertible {
-        var description: String { "build the techstacks executable first (swift build --build-tests)" }
+        try BuiltExecutable.url("techstacks")
     }
 }
 

@@ -41,7 +41,7 @@ extension ServerEvents {
             let subscription = try self.localSubscription(request.id)
             try self.authorize(context, for: subscription.info)
             try await self.update(
-                subscription, subscribe: Self.channelList(request.subscribeChannels ?? []),
+                subscription, subscribe: try Self.validChannels(Self.channelList(request.subscribeChannels ?? [])),
                 unsubscribe: Self.channelList(request.unsubscribeChannels ?? []))
             return UpdateEventSubscriberResponse()
         }
@@ -52,7 +52,8 @@ extension ServerEvents {
     private func openStream(_ context: ServiceContext) async throws -> HttpResult {
         let session = feature.limitToAuthenticatedUsers ? try context.requireSession() : context.session
         let sessionId = Self.sessionId(of: context)
-        let info = makeInfo(session: session, sessionId: sessionId, channels: Self.requestedChannels(context))
+        let channels = try Self.validChannels(Self.requestedChannels(context))
+        let info = makeInfo(session: session, sessionId: sessionId, channels: channels)
         try await feature.onConnect?(info, context)
         let subscription = try await start(info, connectArgs: connectArgs(info, context: context))
         let headers = [
@@ -131,6 +132,20 @@ extension ServerEvents {
     private static func requestedChannels(_ context: ServiceContext) -> [String] {
         let channels = channelList([context.query("channels") ?? context.query("channel") ?? ""])
         return channels.isEmpty ? ["*"] : channels
+    }
+
+    /// `channels`, or a 400 when a name holds what would break a frame (`@`, white space, control characters).
+    private static func validChannels(_ channels: [String]) throws -> [String] {
+        if let invalid = channels.first(where: { !isValidChannelName($0) }) {
+            throw HttpError.badRequest("Invalid channel name: \(invalid.debugDescription)")
+        }
+        return channels
+    }
+
+    private static func isValidChannelName(_ name: String) -> Bool {
+        !name.unicodeScalars.contains { scalar in
+            scalar == "@" || scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
+        }
     }
 
     /// Channel names from values that may each hold a comma-separated list.

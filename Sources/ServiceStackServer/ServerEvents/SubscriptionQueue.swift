@@ -108,11 +108,12 @@ final class SubscriptionQueue: Sendable {
         return frames
     }
 
-    /// Writes one frame; a multi-line `data` becomes one `data:` line per line, as SSE requires.
+    /// Writes one frame; each line of a multi-line `data` (split at `\r\n`, `\r` or `\n`, the line ends SSE
+    /// readers know) becomes a `data:` line of its own, so no text can start a field or a frame of its own.
     private static func writeFrame(id: Int, data: String, into buffer: inout ByteBuffer) {
         buffer.writeString("id: ")
         buffer.writeString(String(id))
-        for line in data.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in data.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             buffer.writeString("\ndata: ")
             buffer.writeSubstring(line)
         }

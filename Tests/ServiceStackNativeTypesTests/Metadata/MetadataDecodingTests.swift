@@ -14,7 +14,7 @@ import Testing
         "bookings.metadata.json": (10, 6),
         "catalog.metadata.json": (13, 9),
         "techstacks.metadata.json": (23, 10),
-        "test-server.metadata.json": (26, 26),
+        "test-server.metadata.json": (27, 27),
     ]
 
     @Test(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))

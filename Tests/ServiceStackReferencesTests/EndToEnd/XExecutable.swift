@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedCodeCompiler
 
 /// What a run of the `x` executable printed and returned.
 struct XRun: CustomStringConvertible {
@@ -11,42 +12,10 @@ struct XRun: CustomStringConvertible {
 
 /// Runs the real `x` binary that `swift build --build-tests` puts next to the test bundle.
 enum XExecutable {
-    enum LocateError: Error, CustomStringConvertible {
-        case notBuilt([String])
-        var description: String {
-            switch self {
-            case .notBuilt(let places):
-                "the x executable was not found (run swift build first); looked in \(places.joined(separator: ", "))"
-            }
-        }
-    }
-
-    /// `X_EXECUTABLE` if set, else `x` beside the test bundle, else `.build/debug/x` of this package.
+    /// `X_EXECUTABLE` if set, else the `x` this package built.
     static func url() throws -> URL {
         if let path = ProcessInfo.processInfo.environment["X_EXECUTABLE"] { return URL(fileURLWithPath: path) }
-        var folders: [URL] = []
-        for bundle in [Bundle.main] + Bundle.allBundles {
-            var folder = bundle.bundleURL.deletingLastPathComponent()
-            for _ in 0..<4 {
-                folders.append(folder)
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        let packageRoot = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("x")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
-                !isDirectory.boolValue,
-                FileManager.default.isExecutableFile(atPath: candidate.path)
-            {
-                return candidate
-            }
-        }
-        throw LocateError.notBuilt(folders.map(\.path))
+        return try BuiltExecutable.url("x")
     }
 
     /// Runs `x arguments…` in `folder` without blocking a cooperative thread (the test server needs them).

@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedCodeCompiler
 
 /// The `test-server` binary that `swift build --build-tests` builds, run as a process of its own.
 final class ServerProcess: @unchecked Sendable {
@@ -43,15 +44,6 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     private static func binary() throws -> URL {
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let folders =
-            [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
-            + [packageRoot.appendingPathComponent(".build/debug")]
-        for folder in folders {
-            let candidate = folder.appendingPathComponent("test-server")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw Failure(description: "test-server was not built; looked in \(folders.map(\.path))")
+        try BuiltExecutable.url("test-server")
     }
 }

@@ -41,7 +41,7 @@ import Testing
     @Test func aSubscriberWithoutHeartbeatsExpiresAndItsChannelIsTold() async throws {
         try await withEventsHost(
             tuned {
-                $0.idleTimeout = .milliseconds(600)
+                $0.idleTimeout = .seconds(3)
                 $0.houseKeepingInterval = .milliseconds(100)
             }
         ) { client, events in
@@ -50,16 +50,16 @@ import Testing
             let (alive, aliveConnect) = try await RawEventStream.open(client)
             defer { alive.close() }
             let aliveHeartbeat = try #require(aliveConnect["heartbeatUrl"])
-            #expect(quietConnect["idleTimeoutMs"] == "600")
+            #expect(quietConnect["idleTimeoutMs"] == "3000")
 
             let quietId = quietConnect["id"]
             let left = Task {
                 try await alive.frame { $0.data.hasPrefix("home@cmd.onLeave ") && $0.stringValues["id"] == quietId }
             }
             var expired = false
-            for _ in 0..<100 where !expired {
+            for _ in 0..<200 where !expired {
                 _ = try await client.execute("GET", aliveHeartbeat)
-                try await Task.sleep(for: .milliseconds(100))
+                try await Task.sleep(for: .milliseconds(250))
                 expired = quiet.isClosed
             }
             #expect(expired)
@@ -115,7 +115,12 @@ import Testing
     }
 
     @Test func subscribersThatLeaveLeaveNothingBehind() async throws {
-        try await withEventsHost(tuned { $0.houseKeepingInterval = .milliseconds(50) }) { client, events in
+        try await withEventsHost(
+            tuned {
+                $0.houseKeepingInterval = .milliseconds(50)
+                $0.idleTimeout = .seconds(3600)
+            }
+        ) { client, events in
             var streams: [RawEventStream] = []
             for index in 0..<20 {
                 let (stream, _) = try await RawEventStream.open(client, channels: "room\(index % 3)")

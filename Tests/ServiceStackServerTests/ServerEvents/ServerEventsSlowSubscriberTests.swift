@@ -6,7 +6,12 @@ import Testing
 /// A subscriber that does not read never holds the others up, and is dropped once too much waits for it.
 @Suite struct ServerEventsSlowSubscriberTests {
     @Test func aSubscriberThatNeverReadsIsDroppedWhileTheOthersGetEverything() async throws {
-        try await withEventsHost(tuned { $0.maxQueuedMessages = 200 }) { client, events in
+        try await withEventsHost(
+            tuned {
+                $0.maxQueuedMessages = 200
+                $0.idleTimeout = .seconds(3600)
+            }
+        ) { client, events in
             let stuck = try RawEventStream(port: try client.port, receiveBufferBytes: 16 * 1024)
             defer { stuck.close() }
             let (reader, _) = try await RawEventStream.open(client)

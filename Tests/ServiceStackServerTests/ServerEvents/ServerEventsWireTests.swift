@@ -81,3 +81,29 @@ import Testing
         }
     }
 }
+
+/// Input that would break the frames of other subscribers is refused or contained.
+@Suite struct ServerEventsHostileInputTests {
+    @Test(arguments: ["a%40b", "a%20b", "a%0Adata:%20x", "a%0Db", "%E2%80%A8"])
+    func channelNamesThatWouldBreakFramesAreRefused(_ channel: String) async throws {
+        try await withEventsHost { client, events in
+            let response = try await client.execute("GET", "event-stream?channels=\(channel)")
+            #expect(response.status == 400)
+            #expect(response.responseStatus?.message?.hasPrefix("Invalid channel name") == true)
+            #expect(events.localSubscriptionCount == 0)
+        }
+    }
+
+    @Test func lineBreaksInASelectorStayInsideTheirFrame() async throws {
+        try await withEventsHost { client, _ in
+            let (stream, connect) = try await RawEventStream.open(client)
+            defer { stream.close() }
+            let request = PostChatToChannel(
+                from: connect["id"], channel: "home", message: "m", selector: "cmd.x\rid: 99\r\ndata: cmd.forged\nz")
+            let _: ChatMessage = try await client.postAsync(request)
+            let frame = try await stream.frame(startingWith: "home@cmd.x")
+            #expect(frame.text.hasPrefix("id: 3\ndata: home@cmd.x\ndata: id: 99\ndata: data: cmd.forged\ndata: z {"))
+            #expect(!stream.frames.contains { $0.id == 99 || $0.data.hasPrefix("cmd.forged") })
+        }
+    }
+}
