@@ -88,6 +88,7 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Messages per throughput run.") var messages: Int?
         @Option(help: "Rounds; the servers alternate and medians are reported.") var rounds: Int?
         @Option(help: "Idle subscribers for the memory reading.") var idleSubscribers: Int?
+        @Option(help: "Only run broadcasts of one server (ours or baseline), for profilers.") var profile: String?
 
         func run() async throws {
             var settings = quick ? EventsBench.Settings.quick : EventsBench.Settings()
@@ -95,7 +96,11 @@ struct Bench: AsyncParsableCommand {
             settings.messages = messages ?? settings.messages
             settings.rounds = rounds ?? settings.rounds
             settings.idleSubscribers = idleSubscribers ?? settings.idleSubscribers
-            try await EventsBench.run(settings)
+            if let profile {
+                try await EventsBench.profile(server: profile, settings)
+            } else {
+                try await EventsBench.run(settings)
+            }
         }
     }
 

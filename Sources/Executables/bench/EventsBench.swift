@@ -8,17 +8,17 @@ import NIOPosix
 enum EventsBench {
     struct Settings {
         var subscribers = 1_000
-        var messages = 2_000
+        var messages = 500
         /// Messages per publishing round; the publisher starts a round once every subscriber has the one before
         /// last, so at most two rounds wait in any subscriber's queue.
         var window = 100
         var rounds = 3
-        var latencyRate = 50
+        var latencyRate = 10
         var latencySeconds = 5
         var idleSubscribers = 10_000
 
         static let quick = Settings(
-            subscribers: 200, messages: 300, window: 50, rounds: 1, latencyRate: 20, latencySeconds: 2,
+            subscribers: 200, messages: 300, window: 50, rounds: 1, latencyRate: 10, latencySeconds: 2,
             idleSubscribers: 1_000)
     }
 
@@ -81,6 +81,20 @@ enum EventsBench {
         try await clients.shutdownGracefully()
     }
 
+    /// Only broadcast runs of one server (`ours` or `baseline`), for profilers.
+    static func profile(server kind: String, _ settings: Settings) async throws {
+        let clients = MultiThreadedEventLoopGroup(numberOfThreads: 2)
+        let server: any EventsServer =
+            kind == "ours"
+            ? try await OurEventsServer.start(EventsServerOptions()) : try await BaselineEventsServer.start()
+        for _ in 0..<settings.rounds {
+            let (rate, cpu) = try await broadcast(server, settings, clients)
+            print("\(server.name): \(Measure.format(rate)) deliveries/s, \(String(format: "%.2f", cpu)) CPU µs each")
+        }
+        await server.stop()
+        try await clients.shutdownGracefully()
+    }
+
     private static func report(_ names: [String], _ results: [Results]) {
         let baseline = results[0]
         print("\nserver                         deliveries/s  ratio  per-round  CPU µs/delivery   p50 ms   p99 ms")
@@ -119,6 +133,7 @@ enum EventsBench {
         try await tally.waitUntilAll(reached: settings.messages)
         let cpu = Measure.processCPUSeconds() - cpuBefore
         let elapsed = ((tally.completedAt ?? .now) - start).inSeconds
+        print(String(format: "  %@: %.2f frames per subscriber read", server.name, Double(tally.deliveries) / Double(tally.reads)))
         try await unsubscribe(subscribers, from: server, tally)
         let deliveries = Double(settings.subscribers * settings.messages)
         return (deliveries / elapsed, cpu * 1e6 / deliveries)

@@ -90,6 +90,7 @@ private final class SubscriberHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let buffer = unwrapInboundIn(data)
+        tally.subscriberRead()
         var failed = false
         buffer.withUnsafeReadableBytes { bytes in
             for byte in bytes {

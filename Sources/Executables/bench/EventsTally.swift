@@ -14,6 +14,7 @@ final class DeliveryTally: Sendable {
         var allReached = 0
         var completedAt: ContinuousClock.Instant?
         var outOfOrder = 0
+        var reads = 0
         var latencyNanoseconds: [UInt64] = []
     }
 
@@ -34,6 +35,11 @@ final class DeliveryTally: Sendable {
     /// A subscriber saw its first frame.
     func subscriberConnected() {
         state.withLock { $0.connected += 1 }
+    }
+
+    /// A subscriber read from its socket.
+    func subscriberRead() {
+        state.withLock { $0.reads += 1 }
     }
 
     /// A subscriber's connection closed.
@@ -61,6 +67,8 @@ final class DeliveryTally: Sendable {
     var allReached: Int { state.withLock { $0.allReached } }
     var completedAt: ContinuousClock.Instant? { state.withLock { $0.completedAt } }
     var outOfOrder: Int { state.withLock { $0.outOfOrder } }
+    /// Socket reads of every subscriber so far: fewer than deliveries when the server sends several frames at once.
+    var reads: Int { state.withLock { $0.reads } }
     var deliveries: Int { state.withLock { $0.reachedBy.dropFirst().reduce(0, +) } }
 
     /// The latencies in milliseconds, sorted.
