@@ -22,6 +22,13 @@ enum EventsBench {
             idleSubscribers: 1_000)
     }
 
+    private struct BroadcastResult {
+        let rate: Double
+        let cpuMicroseconds: Double
+        /// Frames each subscriber socket read brought: above 1 when frames arrive faster than subscribers read.
+        let framesPerRead: Double
+    }
+
     private struct Results {
         var rates: [Double] = []
         var cpuPerDelivery: [Double] = []
@@ -48,9 +55,9 @@ enum EventsBench {
         var results = Array(repeating: Results(), count: servers.count)
         for round in 0..<settings.rounds {
             for index in ClientBench.rotated(Array(servers.indices), by: round) {
-                let (rate, cpu) = try await broadcast(servers[index], settings, clients)
-                results[index].rates.append(rate)
-                results[index].cpuPerDelivery.append(cpu)
+                let result = try await broadcast(servers[index], settings, clients)
+                results[index].rates.append(result.rate)
+                results[index].cpuPerDelivery.append(result.cpuMicroseconds)
             }
             for index in ClientBench.rotated(Array(servers.indices), by: round) {
                 let (p50, p99) = try await latency(servers[index], settings, clients)
@@ -84,12 +91,14 @@ enum EventsBench {
     /// Only broadcast runs of one server (`ours` or `baseline`), for profilers.
     static func profile(server kind: String, _ settings: Settings) async throws {
         let clients = MultiThreadedEventLoopGroup(numberOfThreads: 2)
-        let server: any EventsServer =
-            kind == "ours"
-            ? try await OurEventsServer.start(EventsServerOptions()) : try await BaselineEventsServer.start()
+        let server = try await startEventsServer(kind, EventsServerOptions())
         for _ in 0..<settings.rounds {
-            let (rate, cpu) = try await broadcast(server, settings, clients)
-            print("\(server.name): \(Measure.format(rate)) deliveries/s, \(String(format: "%.2f", cpu)) CPU µs each")
+            let result = try await broadcast(server, settings, clients)
+            print(
+                "\(server.name): \(Measure.format(result.rate)) deliveries/s, "
+                    + String(
+                        format: "%.2f CPU µs each, %.2f frames per subscriber read", result.cpuMicroseconds,
+                        result.framesPerRead))
         }
         await server.stop()
         try await clients.shutdownGracefully()
@@ -115,7 +124,7 @@ enum EventsBench {
     /// returns deliveries per second (from the first publish until the last subscriber has the last message)
     /// and the process's CPU microseconds per delivery.
     private static func broadcast(_ server: any EventsServer, _ settings: Settings, _ clients: any EventLoopGroup)
-        async throws -> (rate: Double, cpuMicroseconds: Double)
+        async throws -> BroadcastResult
     {
         let tally = DeliveryTally(subscribers: settings.subscribers, messages: settings.messages)
         let subscribers = try await subscribe(server, tally, clients)
@@ -133,10 +142,11 @@ enum EventsBench {
         try await tally.waitUntilAll(reached: settings.messages)
         let cpu = Measure.processCPUSeconds() - cpuBefore
         let elapsed = ((tally.completedAt ?? .now) - start).inSeconds
-        print(String(format: "  %@: %.2f frames per subscriber read", server.name, Double(tally.deliveries) / Double(tally.reads)))
         try await unsubscribe(subscribers, from: server, tally)
         let deliveries = Double(settings.subscribers * settings.messages)
-        return (deliveries / elapsed, cpu * 1e6 / deliveries)
+        return BroadcastResult(
+            rate: deliveries / elapsed, cpuMicroseconds: cpu * 1e6 / deliveries,
+            framesPerRead: deliveries / Double(max(tally.reads, 1)))
     }
 
     /// Publishes at `settings.latencyRate` messages per second for `settings.latencySeconds`; returns the p50 and

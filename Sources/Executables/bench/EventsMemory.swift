@@ -56,8 +56,7 @@ enum EventsMemory {
         options.maxQueuedMessages = 1_000
         // One channel per subscriber: each join is announced to its own channel only.
         options.notifyChannelOfSubscriptions = true
-        let server: any EventsServer =
-            kind == "ours" ? try await OurEventsServer.start(options) : try await BaselineEventsServer.start()
+        let server = try await startEventsServer(kind, options)
         answer("port \(server.port)")
         let (commands, continuation) = AsyncStream.makeStream(of: String.self)
         Thread.detachNewThread {

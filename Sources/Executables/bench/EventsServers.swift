@@ -27,6 +27,15 @@ protocol EventsServer: Sendable {
     func stop() async
 }
 
+/// Starts `ours` (`ServerEventsFeature`) or `baseline` (the raw Hummingbird route).
+func startEventsServer(_ kind: String, _ options: EventsServerOptions) async throws -> any EventsServer {
+    switch kind {
+    case "ours": return try await OurEventsServer.start(options)
+    case "baseline": return try await BaselineEventsServer.start()
+    default: throw BenchError.unexpected("unknown server \(kind): ours or baseline")
+    }
+}
+
 /// How the bench sets up `ServerEventsFeature` and its host.
 struct EventsServerOptions: Sendable {
     var maxQueuedMessages = 10_000
