@@ -69,7 +69,7 @@ enum EventsBench {
                     + "   ours/baseline " + Measure.ratio(results[1].rates[round], results[0].rates[round])
                     + String(format: "   p50 ms %.2f / %.2f", results[0].p50[round], results[1].p50[round]))
         }
-        report(servers.map(\.name), results)
+        if settings.rounds > 0 { report(servers.map(\.name), results) }
         for server in servers { await server.stop() }
 
         print(
