@@ -72,6 +72,10 @@ enum EventsBench {
         if settings.rounds > 0 { report(servers.map(\.name), results) }
         for server in servers { await server.stop() }
 
+        guard Measure.residentKilobytes(ofProcess: getpid()) != nil else {
+            print("\nno /proc here: resident memory per idle subscriber is measured on Linux only")
+            return try await clients.shutdownGracefully()
+        }
         print(
             "\nidle subscribers: \(settings.idleSubscribers), each on a channel of its own with join notifications on")
         print("server                         RSS before   connected    left      per subscriber   connect time")

@@ -90,7 +90,7 @@ private final class EventsHostProcess: @unchecked Sendable {
 
     static func launch(server: String) throws -> EventsHostProcess {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["events-host", "--server", server]
         let input = Pipe()
         let output = Pipe()
