@@ -7,7 +7,7 @@ extension ServerEvents {
         _ = try await attachedToken()
         let subscription = LocalSubscription(info: info, capacity: feature.maxQueuedMessages)
         subscription.queue.enqueue(data: "cmd.onConnect " + Self.json(connectArgs))
-        local.withLock { $0[info.id] = subscription }
+        local.withLock { $0.insert(subscription) }
         startHousekeeping()
         do {
             try await feature.broker.save(info)
@@ -23,7 +23,7 @@ extension ServerEvents {
     /// Ends a subscription once, whatever ended it first: forgets it, tells its channels, runs `onUnsubscribe`.
     func end(_ subscription: LocalSubscription, reason: SubscriptionQueue.CloseReason) async {
         subscription.queue.close(reason)
-        let removed = local.withLock { $0.removeValue(forKey: subscription.id) } != nil
+        let removed = local.withLock { $0.remove(subscription) }
         guard removed else { return }
         let info = subscription.info
         let closeReason = subscription.queue.closeReason ?? reason
@@ -61,7 +61,9 @@ extension ServerEvents {
 
     /// Joins and leaves channels, then sends `cmd.onUpdate` to the old and new channels.
     func update(_ subscription: LocalSubscription, subscribe: [String], unsubscribe: [String]) async throws {
-        let (before, after) = subscription.updateChannels(subscribe: subscribe, unsubscribe: unsubscribe)
+        let (before, after) = local.withLock {
+            $0.updateChannels(of: subscription, subscribe: subscribe, unsubscribe: unsubscribe)
+        }
         guard before.channels != after.channels else { return }
         try await feature.broker.save(after)
         let channels = before.channels + after.channels.filter { !before.channels.contains($0) }
@@ -98,7 +100,7 @@ extension ServerEvents {
     /// Ends the idle subscriptions; false (and housekeeping stops) when none are left.
     private func expireIdleSubscriptions() async -> Bool {
         let now = ContinuousClock.now
-        let idle = local.withLock { $0.values.filter { $0.isIdle(for: feature.idleTimeout, at: now) } }
+        let idle = local.withLock { $0.all.filter { $0.isIdle(for: feature.idleTimeout, at: now) } }
         for subscription in idle { await end(subscription, reason: .expired) }
         return housekeeper.withLock { task in
             let remaining = local.withLock { !$0.isEmpty }

@@ -13,7 +13,7 @@ public final class ServerEvents: Sendable {
     /// This instance's id among the instances sharing the broker.
     public let serverId: String
     let logger: Logging.Logger
-    let local = Locked<[String: LocalSubscription]>([:])
+    let local = Locked(LocalSubscriptionIndex())
     let housekeeper = Locked<Task<Void, Never>?>(nil)
     let anonymousUsers = Locked(0)
     private let attachment = Locked<Task<Int, any Error>?>(nil)
@@ -102,7 +102,7 @@ public final class ServerEvents: Sendable {
 
     /// Hands `envelope` to the local subscriptions it reaches; a subscriber that cannot take it is dropped.
     func deliver(_ envelope: ServerEventEnvelope) {
-        let receivers = local.withLock { $0.values.filter { $0.isReached(by: envelope) } }
+        let receivers = local.withLock { $0.receivers(of: envelope) }
         guard !receivers.isEmpty else { return }
         let lines = FrameLines(data: envelope.data)
         for subscription in receivers {
