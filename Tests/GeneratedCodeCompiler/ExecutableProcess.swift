@@ -10,6 +10,8 @@ public final class ExecutableProcess: @unchecked Sendable {
 
     private let process = Process()
     private let input = Pipe()
+    private let outputPipe = Pipe()
+    private let errorPipe = Pipe()
     private let lock = NSLock()
     private var outputBytes = Data()
     private var errorBytes = Data()
@@ -19,19 +21,32 @@ public final class ExecutableProcess: @unchecked Sendable {
         process.executableURL = try BuiltExecutable.url(name)
         process.arguments = arguments
         process.standardInput = input
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let bytes = handle.availableData
-            self?.lock.withLock { self?.outputBytes.append(bytes) }
+        process.standardOutput = outputPipe
+        process.standardError = errorPipe
+        outputPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.collect(from: handle, into: \.outputBytes)
         }
-        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let bytes = handle.availableData
-            self?.lock.withLock { self?.errorBytes.append(bytes) }
+        errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.collect(from: handle, into: \.errorBytes)
         }
         try process.run()
+    }
+
+    // The handlers go before the pipes close their descriptors: a handler left on a closed descriptor would read
+    // whatever the number is reused for (another test's socket).
+    deinit {
+        outputPipe.fileHandleForReading.readabilityHandler = nil
+        errorPipe.fileHandleForReading.readabilityHandler = nil
+    }
+
+    /// Appends what `handle` has; at the end of the output, stops watching it (it would report the end forever).
+    private func collect(from handle: FileHandle, into bytes: ReferenceWritableKeyPath<ExecutableProcess, Data>) {
+        let data = handle.availableData
+        guard !data.isEmpty else {
+            handle.readabilityHandler = nil
+            return
+        }
+        lock.withLock { self[keyPath: bytes].append(data) }
     }
 
     /// What the process has written to standard output so far.
