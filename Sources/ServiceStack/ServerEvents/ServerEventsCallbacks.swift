@@ -85,12 +85,12 @@ extension ServerEventsClient {
     }
 
     /// Calls `handler` with the DTO of each `cmd.{TypeName}` message of type `T` (as a service publishes it).
-    public func handle<T: Decodable & Sendable>(
-        _ type: T.Type, _ handler: @escaping @Sendable (T, ServerEventMessage) -> Void
-    ) {
+    public func handle<T: Decodable>(_ type: T.Type, _ handler: @escaping @Sendable (T, ServerEventMessage) -> Void) {
+        // Generated DTOs are classes that are not Sendable; each value is decoded and handled on one task.
+        let decode = UncheckedTransfer { (message: ServerEventMessage) throws -> T in try message.decode(T.self) }
         handle("cmd.\(String(describing: type))") { [weak self] message in
             do {
-                handler(try message.decode(T.self), message)
+                handler(try decode.value(message), message)
             } catch {
                 self?.report(error)
             }
