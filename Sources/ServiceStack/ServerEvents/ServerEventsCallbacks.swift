@@ -87,10 +87,12 @@ extension ServerEventsClient {
     /// Calls `handler` with the DTO of each `cmd.{TypeName}` message of type `T` (as a service publishes it).
     public func handle<T: Decodable>(_ type: T.Type, _ handler: @escaping @Sendable (T, ServerEventMessage) -> Void) {
         // Generated DTOs are classes that are not Sendable; each value is decoded and handled on one task.
-        let decode = UncheckedTransfer { (message: ServerEventMessage) throws -> T in try message.decode(T.self) }
+        let deliver = UncheckedTransfer { (message: ServerEventMessage) throws in
+            handler(try message.decode(T.self), message)
+        }
         handle("cmd.\(String(describing: type))") { [weak self] message in
             do {
-                handler(try decode.value(message), message)
+                try deliver.value(message)
             } catch {
                 self?.report(error)
             }
