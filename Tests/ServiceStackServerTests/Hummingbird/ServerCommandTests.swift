@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedCodeCompiler
 import ServiceStackServerTesting
 import Testing
 
@@ -6,7 +7,8 @@ import Testing
 /// that count ServiceStack's requests.
 @Suite struct ServerCommandTests {
     @Test func metricsCountServiceStackRequestsInPrometheusFormat() async throws {
-        let server = try ServerProcess(arguments: ["--port", "0", "--metrics", "--log-level", "debug"])
+        let server = try ExecutableProcess(
+            "test-server", arguments: ["--port", "0", "--metrics", "--log-level", "debug"])
         defer { server.stop() }
         let baseUrl = try await server.listeningUrl()
         #expect(try await HostTestResponse.send("GET", baseUrl + "api/Hello?name=Metrics").status == 200)
@@ -29,7 +31,7 @@ import Testing
     }
 
     @Test func infoLevelLogsWhereItListensButNotEachRequest() async throws {
-        let server = try ServerProcess(arguments: ["--port", "0", "--log-level", "info"])
+        let server = try ExecutableProcess("test-server", arguments: ["--port", "0", "--log-level", "info"])
         defer { server.stop() }
         let baseUrl = try await server.listeningUrl()
         #expect(try await HostTestResponse.send("GET", baseUrl + "api/Hello?name=Quiet").status == 200)
