@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ServiceStackAutoQuery", targets: ["ServiceStackAutoQuery"]),
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
+        .executable(name: "chat-example", targets: ["chat-example"]),
         .executable(name: "bench", targets: ["bench"]),
         .executable(name: "techstacks-server", targets: ["techstacks-server"]),
         .executable(name: "techstacks", targets: ["techstacks"]),
@@ -169,6 +170,17 @@ let package = Package(
             dependencies: ["ServiceStack", "TestServices"],
             path: "Examples/hello-example"
         ),
+        // Server Events chat: `chat-example serve`, then `chat-example join` in two terminals.
+        .executableTarget(
+            name: "chat-example",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackServer",
+                "ServerCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Examples/Chat"
+        ),
         .executableTarget(
             name: "bench",
             dependencies: [
@@ -183,6 +195,7 @@ let package = Package(
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -272,8 +285,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
-                // Not imported: the `/metrics` and `--log-level` tests run this binary.
+                // Not imported: the `/metrics` and `--log-level` tests, and the chat example's, run these binaries.
                 "test-server",
+                "chat-example",
             ]
         ),
         .testTarget(

@@ -6,7 +6,9 @@ import Foundation
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
-        subcommands: [Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self])
+        subcommands: [
+            Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self, Events.self, EventsHost.self,
+        ])
 
     struct Client: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -72,6 +74,46 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             try await AutoQueryBench.run(rows: rows, seconds: seconds, rounds: rounds, connections: connections)
+        }
+    }
+
+    struct Events: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract:
+                "Server Events broadcast throughput, latency and memory per idle subscriber against a raw Hummingbird SSE route."
+        )
+
+        @Flag(help: "A short run: 200 subscribers, 300 messages, one round, 1,000 idle subscribers.") var quick = false
+        @Option(help: "Subscribers of the broadcast channel.") var subscribers: Int?
+        @Option(help: "Messages per throughput run.") var messages: Int?
+        @Option(help: "Rounds; the servers alternate and medians are reported.") var rounds: Int?
+        @Option(help: "Idle subscribers for the memory reading.") var idleSubscribers: Int?
+        @Option(help: "Only run broadcasts of one server (ours or baseline), for profilers.") var profile: String?
+
+        func run() async throws {
+            var settings = quick ? EventsBench.Settings.quick : EventsBench.Settings()
+            settings.subscribers = subscribers ?? settings.subscribers
+            settings.messages = messages ?? settings.messages
+            settings.rounds = rounds ?? settings.rounds
+            settings.idleSubscribers = idleSubscribers ?? settings.idleSubscribers
+            if let profile {
+                try await EventsBench.profile(server: profile, settings)
+            } else {
+                try await EventsBench.run(settings)
+            }
+        }
+    }
+
+    /// The child process of `bench events`' memory reading: hosts one Server Events server.
+    struct EventsHost: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "events-host", abstract: "Hosts one Server Events server for `bench events`.",
+            shouldDisplay: false)
+
+        @Option(help: "ours or baseline.") var server = "ours"
+
+        func run() async throws {
+            try await EventsMemory.host(server: server)
         }
     }
 

@@ -55,13 +55,8 @@ struct LatencyLoad: Sendable {
         }
         let elapsed = (ContinuousClock.now - start).inSeconds
         return Result(
-            requestsPerSecond: Double(latencies.count) / elapsed, p50: Self.percentile(latencies, 0.50),
-            p99: Self.percentile(latencies, 0.99))
-    }
-
-    private static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+            requestsPerSecond: Double(latencies.count) / elapsed, p50: Measure.percentile(latencies, 0.50),
+            p99: Measure.percentile(latencies, 0.99))
     }
 
     /// `1.23ms`, `850.00us`, `1.02s` in milliseconds.

@@ -24,12 +24,19 @@ enum Measure {
     /// Resident and peak resident memory of this process in MiB (Linux `/proc`; zero elsewhere).
     static func memory() -> (resident: Double, peak: Double) {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (0, 0) }
-        func field(_ name: String) -> Double {
-            let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") } ?? ""
-            let kb = Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-            return kb / 1024
-        }
-        return (field("VmRSS"), field("VmHWM"))
+        return (Double(kilobytes("VmRSS", in: status) ?? 0) / 1024, Double(kilobytes("VmHWM", in: status) ?? 0) / 1024)
+    }
+
+    /// Resident memory of process `pid` in kilobytes (Linux `/proc`; nil elsewhere).
+    static func residentKilobytes(ofProcess pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        return kilobytes("VmRSS", in: status)
+    }
+
+    /// The value of a `Name:   1234 kB` line of `/proc/{pid}/status`.
+    private static func kilobytes(_ name: String, in status: String) -> Int? {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return nil }
+        return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
     /// CPU seconds (user and system) this process has used so far.
@@ -44,6 +51,12 @@ enum Measure {
         guard !sorted.isEmpty else { return 0 }
         return sorted.count % 2 == 1
             ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// The value at `fraction` (0...1) of `sorted`, which is in ascending order.
+    static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
     }
 
     static func format(_ value: Double) -> String { String(format: "%10.0f", value) }

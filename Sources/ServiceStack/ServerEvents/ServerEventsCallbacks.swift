@@ -84,15 +84,14 @@ extension ServerEventsClient {
         callbacks.withLock { $0.handlers[key, default: []].append(handler) }
     }
 
-    /// Calls `handler` with the DTO of each `cmd.{TypeName}` message of type `T` (as a service publishes it).
-    public func handle<T: Decodable>(_ type: T.Type, _ handler: @escaping @Sendable (T, ServerEventMessage) -> Void) {
-        // Generated DTOs are classes that are not Sendable; each value is decoded and handled on one task.
-        let deliver = UncheckedTransfer { (message: ServerEventMessage) throws in
-            handler(try message.decode(T.self), message)
-        }
+    /// Calls `handler` with the DTO of each `cmd.{TypeName}` message of type `T` (as a service publishes it). `T`
+    /// need not be `Sendable` (generated DTOs are classes): each message is decoded and handed over in one call.
+    public func handle<T: Decodable & SendableMetatype>(
+        _ type: T.Type, _ handler: @escaping @Sendable (T, ServerEventMessage) -> Void
+    ) {
         handle("cmd.\(String(describing: type))") { [weak self] message in
             do {
-                try deliver.value(message)
+                handler(try message.decode(T.self), message)
             } catch {
                 self?.report(error)
             }

@@ -16,6 +16,11 @@ final class LocalSubscription: Sendable {
         state.withLock { $0.info }
     }
 
+    /// Whether `envelope` goes to this subscription (checked without copying its description).
+    func isReached(by envelope: ServerEventEnvelope) -> Bool {
+        state.withLock { envelope.reaches($0.info) }
+    }
+
     /// Records a heartbeat.
     func pulse() {
         state.withLock { $0.lastPulse = ContinuousClock.now }

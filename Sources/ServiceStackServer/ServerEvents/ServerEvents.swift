@@ -102,11 +102,11 @@ public final class ServerEvents: Sendable {
 
     /// Hands `envelope` to the local subscriptions it reaches; a subscriber that cannot take it is dropped.
     func deliver(_ envelope: ServerEventEnvelope) {
-        let receivers = local.withLock { $0.values.filter { envelope.reaches($0.info) } }
+        let receivers = local.withLock { $0.values.filter { $0.isReached(by: envelope) } }
         guard !receivers.isEmpty else { return }
-        let data = envelope.data
+        let lines = FrameLines(data: envelope.data)
         for subscription in receivers {
-            subscription.queue.enqueue(data: data)
+            subscription.queue.enqueue(lines)
         }
     }
 

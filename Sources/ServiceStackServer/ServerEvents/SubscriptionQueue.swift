@@ -34,6 +34,12 @@ final class SubscriptionQueue: Sendable {
     /// `overflow`) when `capacity` frames are already waiting.
     @discardableResult
     func enqueue(data: String) -> Bool {
+        enqueue(FrameLines(data: data))
+    }
+
+    /// Appends the frame `id: {n}` followed by `lines`, rendered once for every queue a message goes to.
+    @discardableResult
+    func enqueue(_ lines: FrameLines) -> Bool {
         var overflowed = false
         let taken: (CheckedContinuation<ByteBuffer?, Never>, ByteBuffer)? = state.withLock { state in
             guard state.closeReason == nil else { return nil }
@@ -41,7 +47,7 @@ final class SubscriptionQueue: Sendable {
                 overflowed = true
                 return nil
             }
-            Self.writeFrame(id: state.nextEventId, data: data, into: &state.pending)
+            Self.writeFrame(id: state.nextEventId, lines: lines, into: &state.pending)
             state.nextEventId += 1
             state.pendingCount += 1
             guard let waiter = state.waiter else { return nil }
@@ -108,15 +114,26 @@ final class SubscriptionQueue: Sendable {
         return frames
     }
 
-    /// Writes one frame; each line of a multi-line `data` (split at `\r\n`, `\r` or `\n`, the line ends SSE
-    /// readers know) becomes a `data:` line of its own, so no text can start a field or a frame of its own.
-    private static func writeFrame(id: Int, data: String, into buffer: inout ByteBuffer) {
+    private static func writeFrame(id: Int, lines: FrameLines, into buffer: inout ByteBuffer) {
         buffer.writeString("id: ")
         buffer.writeString(String(id))
+        buffer.writeImmutableBuffer(lines.bytes)
+    }
+}
+
+/// The part of a frame after its `id:` line: one `data:` line per line of the data, then the blank line that ends
+/// the frame. Each line of a multi-line `data` (split at `\r\n`, `\r` or `\n`, the line ends SSE readers know)
+/// becomes a `data:` line of its own, so no text can start a field or a frame of its own.
+struct FrameLines: Sendable {
+    let bytes: ByteBuffer
+
+    init(data: String) {
+        var buffer = ByteBuffer()
         for line in data.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             buffer.writeString("\ndata: ")
             buffer.writeSubstring(line)
         }
         buffer.writeString("\n\n")
+        bytes = buffer
     }
 }
