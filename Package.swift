@@ -241,7 +241,6 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackAsyncHTTPClient",
                 "ServiceStackTesting",
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]

@@ -20,6 +20,7 @@ final class ScriptedEventServer: @unchecked Sendable {
     private var heartbeatIds: [String] = []
     private var unregisteredIds: [String] = []
     private var streamAuthorizations: [String?] = []
+    private var streamCookies: [String?] = []
     private let settings: Settings
     private var task: Task<Void, any Error>?
     private(set) var port = 0
@@ -33,6 +34,7 @@ final class ScriptedEventServer: @unchecked Sendable {
     var heartbeats: [String] { lock.withLock { heartbeatIds } }
     var unregistered: [String] { lock.withLock { unregisteredIds } }
     var authorizations: [String?] { lock.withLock { streamAuthorizations } }
+    var cookies: [String?] { lock.withLock { streamCookies } }
 
     func start() async throws {
         let router = Router()
@@ -68,7 +70,11 @@ final class ScriptedEventServer: @unchecked Sendable {
 
     private func stream(_ request: Request) throws -> Response {
         let authorization = request.headers[.authorization]
-        lock.withLock { streamAuthorizations.append(authorization) }
+        let cookie = request.headers[.cookie]
+        lock.withLock {
+            streamAuthorizations.append(authorization)
+            streamCookies.append(cookie)
+        }
         if let token = settings.requiredBearerToken, authorization != "Bearer \(token)" {
             return Response(
                 status: .unauthorized, headers: [.contentType: "application/json"],

@@ -1,8 +1,11 @@
-import AsyncHTTPClient
 import Foundation
 import ServiceStack
 import ServiceStackAsyncHTTPClient
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The two transports a `ServerEventsClient` streams through.
 enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -22,8 +25,22 @@ enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringCon
     static func makeClient(
         _ server: ScriptedEventServer, _ kind: StreamingTransportKind, bearerToken: String? = nil
     ) -> ServerEventsClient {
-        let serviceClient = JsonServiceClient(baseUrl: server.baseUrl, transport: kind.makeTransport())
+        makeClient(server, transport: kind.makeTransport(), bearerToken: bearerToken)
+    }
+
+    static func makeClient(
+        _ server: ScriptedEventServer, transport: any ServiceClientTransport, bearerToken: String? = nil
+    ) -> ServerEventsClient {
+        let serviceClient = JsonServiceClient(baseUrl: server.baseUrl, transport: transport)
         serviceClient.bearerToken = bearerToken
+        // A signed-in session's cookies, as a sign-in leaves them.
+        let cookies = InMemoryCookieStore()
+        for (name, value) in [("ss-id", "session1"), ("ss-tok", "token1")] {
+            if let cookie = HTTPCookie(properties: [.name: name, .value: value, .domain: "127.0.0.1", .path: "/"]) {
+                cookies.store([cookie])
+            }
+        }
+        serviceClient.cookieStore = cookies
         let client = ServerEventsClient(serviceClient: serviceClient, channels: ["home"])
         client.retryDelay = ServerEventsRetryDelay(unit: 0.001, maximum: 0.05)
         return client
@@ -45,6 +62,8 @@ enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringCon
         #expect(chats.all == [#"{"text":"héllo ✓ 1"}"#])
         #expect(server.heartbeats.allSatisfy { $0 == "sub1" })
         #expect(server.authorizations.first == "Bearer secret")
+        let cookie = try #require(server.cookies.first ?? nil)
+        #expect(cookie.contains("ss-id=session1") && cookie.contains("ss-tok=token1"))
         await client.stop()
         #expect(server.unregistered == ["sub1"])
         #expect(await eventually { server.openStreams == 0 })
@@ -102,6 +121,20 @@ enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringCon
         _ = try? await iterating.value
         #expect(await eventually { server.openStreams == 0 && !client.isRunning })
         #expect(await eventually { server.unregistered == ["sub1"] })
+        await server.stop()
+    }
+
+    @Test func theURLSessionTransportClosesItsStreamWhenTheClientStops() async throws {
+        let server = ScriptedEventServer()
+        try await server.start()
+        let transport = URLSessionTransport()
+        let client = Self.makeClient(server, transport: transport)
+        let connected = Collected<String>()
+        client.onConnect = { connected.append($0.id) }
+        client.start()
+        #expect(await eventually { connected.all == ["sub1"] && transport.openStreamCount == 1 })
+        await client.stop()
+        #expect(await eventually { transport.openStreamCount == 0 && server.openStreams == 0 })
         await server.stop()
     }
 }

@@ -10,8 +10,8 @@ final class Collected<Value>: @unchecked Sendable {
     var all: [Value] { lock.withLock { values } }
 }
 
-/// Waits until `condition` holds, checking every 10 ms, for at most `seconds`; returns whether it held.
-func eventually(seconds: TimeInterval = 15, _ condition: () -> Bool) async -> Bool {
+/// Waits until `condition` holds, checking every 10 ms, for at most `seconds` (generous: the whole suite runs in parallel on a small machine); returns whether it held.
+func eventually(seconds: TimeInterval = 60, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if condition() { return true }
