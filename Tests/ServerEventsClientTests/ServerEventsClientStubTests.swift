@@ -157,6 +157,26 @@ import Testing
         await client.stop()
     }
 
+    @Test func answeredHeartbeatsDoNotKeepASilentStreamAlive() async throws {
+        let transport = StubEventStreamTransport()
+        // The heartbeat URL answers 200, but no `cmd.onHeartbeat` (nor anything else) comes down the stream.
+        let silent = ServerEventFrames.message(
+            id: 1, selector: "cmd.onConnect",
+            json: ServerEventFrames.json([
+                "id": "silent", "heartbeatUrl": "http://localhost/event-heartbeat?id=silent",
+                "heartbeatIntervalMs": "40", "idleTimeoutMs": "200",
+            ]))
+        transport.enqueue(.stream([silent]))
+        transport.enqueue(.stream([ServerEventFrames.connect(subscriptionId: "next", heartbeatIntervalMs: 60_000)]))
+        let client = Self.makeClient(transport)
+        let connects = Collected<String>()
+        client.onConnect = { connects.append($0.id) }
+        client.start()
+        #expect(await eventually { connects.all == ["silent", "next"] })
+        #expect(!transport.requests(to: "event-heartbeat").isEmpty)
+        await client.stop()
+    }
+
     @Test func channelChangesGoToTheServerAndSurviveReconnects() async throws {
         let transport = StubEventStreamTransport()
         transport.enqueue(.stream([ServerEventFrames.connect(subscriptionId: "s1")], staysOpen: false))

@@ -8,7 +8,7 @@ import Foundation
 public enum ServerEventsError: Error, Equatable {
     /// The server ended the stream.
     case streamEnded
-    /// Neither a message nor a heartbeat answer arrived within the idle timeout.
+    /// Nothing (no message, no `cmd.onHeartbeat`) came down the stream within the idle timeout.
     case idle(timeoutMs: Int)
     /// The client has no URL for the stream (an invalid base URL).
     case invalidURL(String)
@@ -112,8 +112,9 @@ extension ServerEventsClient {
 
     private func heartbeat(_ connection: ServerEventConnect) async throws {
         guard let url = resolve(connection.heartbeatUrl) else { return }
+        // Its answer is not activity: the server's `cmd.onHeartbeat` arrives on the stream, and only the stream
+        // shows that the stream is alive.
         try await serviceClient.sendServerEventsRequest(method: "GET", url: url)
-        markActivity()
     }
 
     /// Ends `connection` on the server; failures are ignored (the server expires it anyway).
