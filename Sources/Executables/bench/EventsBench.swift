@@ -78,16 +78,19 @@ enum EventsBench {
         }
         print(
             "\nidle subscribers: \(settings.idleSubscribers), each on a channel of its own with join notifications on")
-        print("server                         RSS before   connected    left      per subscriber   connect time")
+        print(
+            "server                         RSS before   connected    left      again      per subscriber   connect time"
+        )
         for kind in ["baseline", "ours"] {
             let reading = try await EventsMemory.measure(
                 server: kind, subscribers: settings.idleSubscribers, group: clients)
             print(
                 (kind == "ours" ? servers[1].name : servers[0].name).padding(toLength: 30, withPad: " ", startingAt: 0)
                     + String(
-                        format: "%7.1f MiB  %7.1f MiB  %7.1f MiB  %7.1f KB       %5.1f s",
+                        format: "%7.1f MiB  %7.1f MiB  %7.1f MiB  %7.1f MiB  %7.1f KB       %5.1f s",
                         Double(reading.before) / 1024, Double(reading.connected) / 1024,
-                        Double(reading.after) / 1024, reading.perSubscriberKB, reading.connectSeconds))
+                        Double(reading.after) / 1024, Double(reading.connectedAgain) / 1024,
+                        reading.perSubscriberKB, reading.connectSeconds))
         }
         try await clients.shutdownGracefully()
     }

@@ -7,10 +7,12 @@ enum EventsMemory {
     struct Reading {
         let server: String
         let subscribers: Int
-        /// Resident kilobytes of the child: started and warmed up, with every subscriber connected, after they left.
+        /// Resident kilobytes of the child: started and warmed up, with every subscriber connected, after they left,
+        /// and with as many connected again (what the first wave freed is reused rather than added to: no leak).
         let before: Int
         let connected: Int
         let after: Int
+        let connectedAgain: Int
         let connectSeconds: Double
 
         var perSubscriberKB: Double { Double(connected - before) / Double(subscribers) }
@@ -44,9 +46,16 @@ enum EventsMemory {
         await idle.disconnect()
         try await child.waitForNoSubscribers()
         try await Task.sleep(for: .seconds(1))
+        let after = try child.residentKilobytes()
+
+        let secondWave = try await connect(subscribers)
+        try await Task.sleep(for: .seconds(1))
+        let connectedAgain = try child.residentKilobytes()
+        await secondWave.disconnect()
+        try await child.waitForNoSubscribers()
         return Reading(
-            server: server, subscribers: subscribers, before: before, connected: connected,
-            after: try child.residentKilobytes(), connectSeconds: connectSeconds)
+            server: server, subscribers: subscribers, before: before, connected: connected, after: after,
+            connectedAgain: connectedAgain, connectSeconds: connectSeconds)
     }
 
     /// The child's side: starts `server` (`ours` or `baseline`), prints `port {n}`, answers each `count` line on
