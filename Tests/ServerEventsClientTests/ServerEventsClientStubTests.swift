@@ -164,7 +164,7 @@ import Testing
             id: 1, selector: "cmd.onConnect",
             json: ServerEventFrames.json([
                 "id": "silent", "heartbeatUrl": "http://localhost/event-heartbeat?id=silent",
-                "heartbeatIntervalMs": "40", "idleTimeoutMs": "200",
+                "heartbeatIntervalMs": "30", "idleTimeoutMs": "1500",
             ]))
         transport.enqueue(.stream([silent]))
         transport.enqueue(.stream([ServerEventFrames.connect(subscriptionId: "next", heartbeatIntervalMs: 60_000)]))

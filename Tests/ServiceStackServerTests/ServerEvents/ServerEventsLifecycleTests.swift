@@ -41,8 +41,8 @@ import Testing
     @Test func aSubscriberWithoutHeartbeatsExpiresAndItsChannelIsTold() async throws {
         try await withEventsHost(
             tuned {
-                $0.idleTimeout = .seconds(3)
-                $0.houseKeepingInterval = .milliseconds(100)
+                $0.idleTimeout = .seconds(8)
+                $0.houseKeepingInterval = .milliseconds(200)
             }
         ) { client, events in
             let (quiet, quietConnect) = try await RawEventStream.open(client)
@@ -50,14 +50,14 @@ import Testing
             let (alive, aliveConnect) = try await RawEventStream.open(client)
             defer { alive.close() }
             let aliveHeartbeat = try #require(aliveConnect["heartbeatUrl"])
-            #expect(quietConnect["idleTimeoutMs"] == "3000")
+            #expect(quietConnect["idleTimeoutMs"] == "8000")
 
             let quietId = quietConnect["id"]
             let left = Task {
                 try await alive.frame { $0.data.hasPrefix("home@cmd.onLeave ") && $0.stringValues["id"] == quietId }
             }
             var expired = false
-            for _ in 0..<200 where !expired {
+            for _ in 0..<400 where !expired {
                 _ = try await client.execute("GET", aliveHeartbeat)
                 try await Task.sleep(for: .milliseconds(250))
                 expired = quiet.isClosed

@@ -45,7 +45,7 @@ extension RawEventStream {
 }
 
 /// Polls `condition` (every 20 ms, up to `seconds`) until it holds.
-func eventually(within seconds: Double = 20, _ condition: () async throws -> Bool) async rethrows -> Bool {
+func eventually(within seconds: Double = 60, _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while ContinuousClock.now < deadline {
         if try await condition() { return true }
