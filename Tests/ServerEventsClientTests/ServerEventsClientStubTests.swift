@@ -172,8 +172,9 @@ import Testing
         let connects = Collected<String>()
         client.onConnect = { connects.append($0.id) }
         client.start()
+        // Heartbeats go out every 30 ms and are answered; with answers counted as activity the client never
+        // restarted.
         #expect(await eventually { connects.all == ["silent", "next"] })
-        #expect(!transport.requests(to: "event-heartbeat").isEmpty)
         await client.stop()
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// The bytes of the stream, as ServiceStack clients read them.
 @Suite struct ServerEventsWireTests {
     @Test func theStreamStartsWithOnConnectThenOnJoinAndCarriesTypedMessages() async throws {
-        try await withEventsHost { client, _ in
+        try await withEventsHost(ServerEventsFeature()) { client, _ in
             let (stream, connect) = try await RawEventStream.open(client, channels: "home,lobby")
             defer { stream.close() }
             let head = stream.head.lowercased()
