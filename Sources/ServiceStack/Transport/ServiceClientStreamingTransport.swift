@@ -18,11 +18,7 @@ extension ServiceClientTransport {
         if let streaming = self as? any ServiceClientStreamingTransport {
             return try await streaming.stream(request)
         }
-        let response = try await send(request)
-        let body = response.data
-        return StreamingResponse(
-            url: response.url, statusCode: response.statusCode, headers: response.headers,
-            body: StreamingBody(chunks: body.isEmpty ? [] : [body]))
+        return StreamingResponse(whole: try await send(request))
     }
 }
 
@@ -43,6 +39,13 @@ public struct StreamingResponse: Sendable {
         self.statusCode = statusCode
         self.headers = headers
         self.body = body
+    }
+
+    /// A response whose body has all arrived, handed over as one piece (none when it is empty).
+    init(whole response: TransportResponse) {
+        self.init(
+            url: response.url, statusCode: response.statusCode, headers: response.headers,
+            body: StreamingBody(chunks: response.data.isEmpty ? [] : [response.data]))
     }
 
     /// The body read up to `limit` bytes (for an error response).

@@ -123,10 +123,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         try Task.checkCancellation()
         let session = session
         guard (session.delegate as AnyObject?) === self else {
-            let response = try await send(request)
-            return StreamingResponse(
-                url: response.url, statusCode: response.statusCode, headers: response.headers,
-                body: StreamingBody(chunks: [response.data]))
+            return StreamingResponse(whole: try await send(request))
         }
         let call = Locked<URLSessionStreamExchange?>(nil)
         return try await withTaskCancellationHandler {

@@ -9,6 +9,11 @@ enum AuthCookies {
     /// Names the JWT cookies a response set, for clients that cannot read HttpOnly cookies.
     static let cookiesHeader = "X-Cookies"
     static let forwardedProtoHeader = "X-Forwarded-Proto"
+
+    /// The `ss-id` session the request presents: the `X-ss-id` header, else the cookie.
+    static func presentedSessionId(_ context: ServiceContext) -> String? {
+        context.header(sessionIdHeader) ?? context.cookies[sessionId]
+    }
 }
 
 /// Makes the auth cookies of one response, with the attributes the options and the request call for.

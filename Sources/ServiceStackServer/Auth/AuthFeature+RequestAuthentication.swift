@@ -25,7 +25,7 @@ extension AuthFeature {
         if let token = context.cookies[AuthCookies.accessToken], !token.isEmpty {
             return await authenticate(jwt: token)
         }
-        if let id = context.header(AuthCookies.sessionIdHeader) ?? context.cookies[AuthCookies.sessionId],
+        if let id = AuthCookies.presentedSessionId(context),
             let entry = sessions.session(id: id), !tokens.revocations.isRevoked(signInId: entry.signInId)
         {
             return .authenticated(entry.session)

@@ -39,7 +39,7 @@ final class SessionStore: Sendable {
     }
 
     /// A random, URL-safe id with 120 bits of entropy (the length ServiceStack's ids have).
-    private static func newSessionId() -> String {
+    static func newSessionId() -> String {
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<15).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         return Data(bytes).base64EncodedString()

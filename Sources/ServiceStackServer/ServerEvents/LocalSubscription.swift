@@ -2,15 +2,15 @@ import ServiceStack
 
 /// A subscription whose connection this instance holds: what it is, when it last sent a heartbeat, and its queue.
 final class LocalSubscription: Sendable {
+    let id: String
     let queue: SubscriptionQueue
     private let state: Locked<(info: ServerEventSubscriptionInfo, lastPulse: ContinuousClock.Instant)>
 
     init(info: ServerEventSubscriptionInfo, capacity: Int) {
+        id = info.id
         queue = SubscriptionQueue(capacity: capacity)
         state = Locked((info, ContinuousClock.now))
     }
-
-    var id: String { info.id }
 
     var info: ServerEventSubscriptionInfo {
         state.withLock { $0.info }

@@ -162,12 +162,10 @@ extension ServerEvents {
 
     /// The caller's `ss-id` session (header, cookie or query), or a new one set as a cookie on the stream.
     private static func sessionId(of context: ServiceContext) -> String {
-        if let id = context.header(AuthCookies.sessionIdHeader) ?? context.cookies[AuthCookies.sessionId]
-            ?? context.query(AuthCookies.sessionId), !id.isEmpty
-        {
+        if let id = AuthCookies.presentedSessionId(context) ?? context.query(AuthCookies.sessionId), !id.isEmpty {
             return id
         }
-        let id = UUID().uuidString.replacingOccurrences(of: "-", with: "")
+        let id = SessionStore.newSessionId()
         context.setCookie(ResponseCookie(name: AuthCookies.sessionId, value: id))
         return id
     }

@@ -109,11 +109,16 @@ extension ServerEvents {
         }
     }
 
-    /// A string dictionary as JSON, keys sorted.
-    static func json(_ values: [String: String]) -> String {
+    /// Encodes subscription metas; its settings never change after creation.
+    private static let metaEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(values) else { return "{}" }
+        return encoder
+    }()
+
+    /// A string dictionary as JSON, keys sorted.
+    static func json(_ values: [String: String]) -> String {
+        guard let data = try? metaEncoder.encode(values) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
 }

@@ -5,7 +5,7 @@ struct SignOut: Sendable {
     /// Ends the `ss-id` session, revokes the access and refresh tokens the caller presented together with every
     /// other token of their sign-in (an expired access token still names its sign-in), and expires the cookies.
     func run(_ context: ServiceContext) async -> AuthenticateResponse {
-        if let id = context.header(AuthCookies.sessionIdHeader) ?? context.cookies[AuthCookies.sessionId],
+        if let id = AuthCookies.presentedSessionId(context),
             let signInId = feature.sessions.end(id: id)
         {
             feature.tokens.revokeSignIn(signInId)
