@@ -28,7 +28,11 @@ struct CrudService<Request: Encodable & SendableMetatype>: Sendable {
                 database: transactions.database, id: nil, count: 0, row: nil))
         let target = self.target
         let afterWrite = options.afterWrite
-        let committed = try await transactions.run { [values, stamps] session in
+        // One statement (its RETURNING is the re-read) needs no explicit transaction; hooks and saves do.
+        let singleStatement =
+            afterWrite == nil && target.effectiveOperation != .save
+            && (target.effectiveOperation != .delete || stamps.isEmpty)
+        let committed = try await transactions.run(singleStatement: singleStatement) { [values, stamps] session in
             let written = try await CrudStatements(target: target, database: session).write(values, stamps: stamps)
             var outcome = pending.outcome
             outcome.database = session

@@ -2,7 +2,7 @@ import SQLKit
 
 /// Runs each write as one transaction on one database session (`withSession`: one pooled connection, or the
 /// shared connection itself), one write at a time when the database is a single shared connection, so that no
-/// two writes' BEGIN and COMMIT interleave.
+/// two writes' statements interleave.
 struct CrudTransactions: Sendable {
     let database: any SQLDatabase
     /// Nil when the database gives each session its own connection and writes may run concurrently.
@@ -13,12 +13,18 @@ struct CrudTransactions: Sendable {
         lock = serialized ? AsyncSerialLock() : nil
     }
 
-    /// Runs `body` inside BEGIN ... COMMIT, rolling back when it throws.
-    func run<Result>(_ body: @escaping @Sendable (any SQLDatabase) async throws -> Result) async throws -> Result {
-        guard let lock else { return try await transaction(body) }
+    /// Runs `body` inside BEGIN ... COMMIT, rolling back when it throws; when `body` runs one statement, which
+    /// is atomic by itself, without them.
+    func run<Result>(
+        singleStatement: Bool, _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
+    ) async throws -> Result {
+        let write = { singleStatement ? try await database.withSession(body) : try await transaction(body) }
+        guard let lock else { return try await write() }
+        // Even a single statement waits: on a shared connection it would otherwise join another write's
+        // open transaction.
         await lock.acquire()
         do {
-            let result = try await transaction(body)
+            let result = try await write()
             await lock.release()
             return result
         } catch {
