@@ -16,10 +16,14 @@ public final class ExecutableProcess: @unchecked Sendable {
     private var outputBytes = Data()
     private var errorBytes = Data()
 
-    /// Starts the executable `name` (see `BuiltExecutable`) with `arguments`.
-    public init(_ name: String, arguments: [String]) throws {
+    /// Starts the executable `name` (see `BuiltExecutable`) with `arguments`, and `environment` added to this
+    /// process's environment.
+    public init(_ name: String, arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = try BuiltExecutable.url(name)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = input
         process.standardOutput = outputPipe
         process.standardError = errorPipe

@@ -56,13 +56,15 @@ enum ConsoleProcess {
         var error: String
     }
 
-    static func run(_ arguments: [String]) async throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
         let executable = try executableURL()
+        let environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         return try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 let process = Process()
                 process.executableURL = executable
                 process.arguments = arguments
+                process.environment = environment
                 let output = Pipe()
                 let error = Pipe()
                 process.standardOutput = output

@@ -12,7 +12,7 @@ enum ErrorMapper {
         case let serialization as SerializationError:
             return (400, status("SerializationException", serialization.message, []))
         case let decoding as DecodingError:
-            return (400, status("SerializationException", describe(decoding), []))
+            return (400, status("SerializationException", describe(decoding), fieldErrors(decoding)))
         case let parser as HTTPParserError:
             return (400, status("BadRequest", "Malformed HTTP request: \(parser)", []))
         case _ where InternalErrorDetail.isHidden(error):
@@ -32,6 +32,24 @@ enum ErrorMapper {
 
     private static func path(_ codingPath: [any CodingKey]) -> String {
         codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+    }
+
+    /// The property that failed to bind as a field error, named as the DTO's (.NET-cased) property, as
+    /// ServiceStack lists binding failures; none when the body as a whole could not be read.
+    static func fieldErrors(_ error: DecodingError) -> [FieldError] {
+        let codingPath: [any CodingKey] =
+            switch error {
+            case .typeMismatch(_, let context), .dataCorrupted(let context), .valueNotFound(_, let context):
+                context.codingPath
+            case .keyNotFound(let key, let context): context.codingPath + [key]
+            @unknown default: []
+            }
+        guard let property = codingPath.first?.stringValue, codingPath.first?.intValue == nil else { return [] }
+        return [
+            FieldError(
+                errorCode: "SerializationException", fieldName: DotNetTypeNaming.propertyName(property),
+                message: describe(error))
+        ]
     }
 
     /// A readable message naming the property that failed to bind.
