@@ -5,7 +5,8 @@ import ServiceStackAutoQuery
 import ServiceStackServer
 
 /// `bench autoquery`: latency (p50/p99) and requests per second of AutoQuery against the same queries
-/// hand-written in SQL, both served by one host over one SQLite database of generated rows.
+/// hand-written in SQL, both served by one host over one SQLite database of generated rows; then AutoQuery
+/// CRUD's create and update against the same statements hand-written with sql-kit.
 enum AutoQueryBench {
     struct Case {
         let name: String
@@ -34,8 +35,10 @@ enum AutoQueryBench {
         try await AutoQueryBenchData.seed(database, count: rows)
 
         let host = ServiceStackHost(name: "bench-autoquery")
-        try AutoQueryFeature(database: database).register(QueryBenchTechnologies.self, on: host)
+        let feature = AutoQueryFeature(database: database)
+        try feature.register(QueryBenchTechnologies.self, on: host)
         AutoQueryBenchData.registerHandWritten(on: host, database: database)
+        try AutoQueryCrudBenchData.register(on: host, feature: feature, database: database)
         let running = try await host.start()
         let load = LatencyLoad.detect(connections: connections)
         print("rows: \(rows)  load: \(load.name)  connections: \(connections)  \(seconds) s x \(rounds) rounds")
@@ -58,6 +61,8 @@ enum AutoQueryBench {
             }
             report(benchCase.name, autoQuery: autoQuery, handWritten: handWritten)
         }
+        try await AutoQueryCrudBench.run(
+            baseUrl: running.baseUrl, database: database, rows: rows, load: load, seconds: seconds, rounds: rounds)
         await running.stop()
         try await connection.close()
     }
@@ -74,7 +79,7 @@ enum AutoQueryBench {
         }
     }
 
-    private static func report(_ name: String, autoQuery: [LatencyLoad.Result], handWritten: [LatencyLoad.Result]) {
+    static func report(_ name: String, autoQuery: [LatencyLoad.Result], handWritten: [LatencyLoad.Result]) {
         func medians(_ results: [LatencyLoad.Result]) -> (rate: Double, p50: Double, p99: Double) {
             (
                 Measure.median(results.map(\.requestsPerSecond)), Measure.median(results.map(\.p50)),

@@ -37,15 +37,23 @@ struct LatencyLoad: Sendable {
     }
 
     private func runInProcess(url: String, seconds: Int) async throws -> Result {
+        try await runInProcess(seconds: seconds) { _, _ in _ = try await LoadGenerator.fetch(url) }
+    }
+
+    /// Load of `call` from `connections` concurrent callers for `seconds`, in this process; each caller passes
+    /// its own count of calls so far, which with the caller's index makes every call distinct.
+    func runInProcess(seconds: Int, _ call: @escaping @Sendable (_ caller: Int, _ index: Int) async throws -> Void)
+        async throws -> Result
+    {
         let start = ContinuousClock.now
         let deadline = start + .seconds(seconds)
         let latencies = try await withThrowingTaskGroup(of: [Double].self) { group in
-            for _ in 0..<connections {
+            for caller in 0..<connections {
                 group.addTask {
                     var samples: [Double] = []
                     while ContinuousClock.now < deadline {
                         let began = ContinuousClock.now
-                        _ = try await LoadGenerator.fetch(url)
+                        try await call(caller, samples.count)
                         samples.append((ContinuousClock.now - began).inSeconds * 1000)
                     }
                     return samples

@@ -75,7 +75,7 @@ extension AutoQueryFeature {
         return response
     }
 
-    private static func schema<T: Decodable>(of type: T.Type) throws -> ModelSchema {
+    static func schema<T: Decodable>(of type: T.Type) throws -> ModelSchema {
         do {
             return try ModelSchema.of(type)
         } catch {

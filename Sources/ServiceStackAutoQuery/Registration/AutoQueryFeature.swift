@@ -4,20 +4,31 @@ import SQLKit
 /// handler code: filters come from the request's properties and query string, by ServiceStack's
 /// conventions, and reach the database only as bound parameters.
 ///
+/// AutoQuery CRUD requests (`ICreateDb`, `IUpdateDb`, `IPatchDb`, `IDeleteDb`, `ISaveDb`) write their
+/// table the same way, by ServiceStack's conventions, each write in one transaction.
+///
 /// ```swift
 /// let autoQuery = AutoQueryFeature(database: connection.sql())
 /// try autoQuery.register(FindTechnologies.self, table: "Technology", on: host)
+/// try autoQuery.register(CreateTechnology.self, requiresAuth: true, on: host)
 /// ```
 public final class AutoQueryFeature: Sendable {
     /// The database queries run against.
     public let database: any SQLDatabase
     /// Paging, total and input-size settings.
     public let limits: AutoQueryLimits
+    /// Runs AutoQuery CRUD writes, each in its own transaction.
+    let writes: CrudTransactions
 
     /// Creates the feature over `database` (any sql-kit database: SQLite, PostgreSQL...).
-    public init(database: any SQLDatabase, limits: AutoQueryLimits = AutoQueryLimits()) {
+    ///
+    /// `serializesWrites` runs one CRUD write at a time, as a single connection shared by every request (a
+    /// `SQLiteConnection`) needs so that transactions do not interleave; a pooled database, whose sessions are
+    /// separate connections, may pass `false`.
+    public init(database: any SQLDatabase, limits: AutoQueryLimits = AutoQueryLimits(), serializesWrites: Bool = true) {
         self.database = database
         self.limits = limits
+        writes = CrudTransactions(database: database, serialized: serializesWrites)
     }
 }
 

@@ -18,6 +18,8 @@ struct ColumnSchema: Sendable, Equatable {
     /// The coding key, which is also the column name.
     let name: String
     let kind: ColumnKind
+    /// Whether the property is optional: a non-optional one is always present in its encoding.
+    var isOptional = true
 }
 
 /// The columns of a Codable type, in declaration order, matched without regard to case.
@@ -58,7 +60,7 @@ struct ModelSchema: Sendable {
                     description: "Cannot learn the columns of a model whose non-optional property '\(property.key)' "
                         + "is \(property.type); make it optional or CaseIterable")
             }
-            return ColumnSchema(name: property.key, kind: kind)
+            return ColumnSchema(name: property.key, kind: kind, isOptional: property.isOptional)
         }
         guard !columns.isEmpty else {
             throw SchemaRecordingError(description: "A data model must be a keyed (struct or class) type")

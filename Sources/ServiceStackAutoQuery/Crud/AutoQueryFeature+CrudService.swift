@@ -1,0 +1,89 @@
+import ServiceStack
+import ServiceStackServer
+
+extension AutoQueryFeature {
+    /// Registers a CRUD request that returns `Request.Return`, filled by property name from the write.
+    func serve<Request, Table: Decodable>(
+        _ type: Request.Type, writing rows: Table.Type, operation: CrudOperation, table: String?, routes: [Route],
+        requiresAuth: Bool, requiredRoles: [String], options: CrudOptions<Request>, on host: ServiceStackHost
+    ) throws where Request: IReturn & Codable & SendableMetatype, Request.Return: SendableMetatype {
+        let service = try crudService(Request.self, writing: Table.self, operation, table: table, options: options)
+        let shape: CrudResponseShape
+        do {
+            shape = try CrudResponseShape(Request.Return.self, reader: JsvReader(limits: host.config.jsvLimits))
+        } catch {
+            throw AutoQueryConfigurationError(
+                description: "Cannot learn the properties of \(Request.Return.self): \(error)")
+        }
+        let written = service.target.effectiveOperation
+        host.register(
+            Request.self, routes: Self.routes(routes, operation: operation), requiresAuth: requiresAuth,
+            requiredRoles: requiredRoles
+        ) { request, context in
+            let outcome = try await service.write(request, context: context)
+            return try shape.response(Request.Return.self, for: outcome, operation: written)
+        }
+    }
+
+    /// Registers a CRUD request that answers 204 No Content.
+    func serveVoid<Request, Table: Decodable>(
+        _ type: Request.Type, writing rows: Table.Type, operation: CrudOperation, table: String?, routes: [Route],
+        requiresAuth: Bool, requiredRoles: [String], options: CrudOptions<Request>, on host: ServiceStackHost
+    ) throws where Request: IReturnVoid & Codable & SendableMetatype {
+        let service = try crudService(Request.self, writing: Table.self, operation, table: table, options: options)
+        host.register(
+            Request.self, routes: Self.routes(routes, operation: operation), requiresAuth: requiresAuth,
+            requiredRoles: requiredRoles
+        ) { request, context in
+            _ = try await service.write(request, context: context)
+        }
+    }
+
+    /// Custom routes without verbs take the operation's verb, so one path can serve several operations.
+    private static func routes(_ routes: [Route], operation: CrudOperation) -> [Route] {
+        routes.map { $0.verbs.isEmpty ? Route($0.path, verbs: operation.verb) : $0 }
+    }
+
+    /// Checks the request against the table and learns what to write.
+    private func crudService<Request: Codable & SendableMetatype, Table: Decodable>(
+        _ type: Request.Type, writing rows: Table.Type, _ operation: CrudOperation, table: String?,
+        options: CrudOptions<Request>
+    ) throws -> CrudService<Request> {
+        let schema = try Self.schema(of: Table.self)
+        let name = table ?? String(describing: Table.self)
+        func refuse(_ problem: String) -> AutoQueryConfigurationError {
+            AutoQueryConfigurationError(description: "\(Request.self): \(problem)")
+        }
+        guard let primaryKey = schema.column(named: options.primaryKey) else {
+            throw refuse("\(Table.self) has no primary key column '\(options.primaryKey)' (CrudOptions.primaryKey)")
+        }
+        let ignored = Set(options.ignoredProperties.map { $0.lowercased() })
+        let columns = try Self.schema(of: Request.self).columns.filter { !ignored.contains($0.name.lowercased()) }
+            .map { property in
+                guard let column = schema.column(named: property.name), column.kind != .unsupported else {
+                    throw refuse(
+                        "'\(property.name)' names no scalar column of \(Table.self); "
+                            + "leave it out with CrudOptions.ignoredProperties")
+                }
+                return CrudTarget.RequestColumn(
+                    key: property.name.lowercased(), column: column, isOptional: property.isOptional)
+            }
+        if operation == .save, !(options.autoPopulate.isEmpty && options.autoApply.isEmpty) {
+            throw refuse("a save fills no columns (autoPopulate, autoApply), as in ServiceStack")
+        }
+        let populates = try options.populates(for: operation).map { populate in
+            guard let column = schema.column(named: populate.column) else {
+                throw refuse("it fills '\(populate.column)', which is not a column of \(Table.self)")
+            }
+            return AutoPopulate(column.name, populate.source)
+        }
+        let target = CrudTarget(
+            operation: operation, table: name, schema: schema, primaryKey: primaryKey, requestColumns: columns,
+            populates: populates, softDeletes: operation == .delete && options.softDeletes)
+        let needsKey = target.effectiveOperation == .update || target.effectiveOperation == .patch
+        if needsKey, !columns.contains(where: { $0.column.name == primaryKey.name }) {
+            throw refuse("an \(operation.rawValue) finds its row by \(primaryKey.name), which it does not declare")
+        }
+        return CrudService(target: target, options: options, transactions: writes)
+    }
+}
