@@ -167,6 +167,25 @@ import Testing
     }
 
     @Test(arguments: TransportKind.allCases)
+    func apiFormFieldsReplaceRequestFieldsOfTheSameName(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        let sent = Locked<[URLRequest]>([])
+        client.requestFilter = { request in sent.withLock { $0.append(request) } }
+        let request = SpeechToText()
+        request.refId = "from-dto"
+        request.tag = "kept"
+        let file = UploadFile(fileName: "a.txt", data: Data("x".utf8))
+        let result = await client.apiForm(request, fields: ["refId": "from-form"], files: [file])
+        #expect(result.succeeded)
+        let body = String(decoding: try #require(sent.current.first?.httpBody), as: UTF8.self)
+        #expect(body.components(separatedBy: "name=\"refId\"").count == 2)
+        #expect(body.contains("name=\"refId\"\r\n\r\nfrom-form\r\n"))
+        #expect(body.contains("name=\"tag\"\r\n\r\nkept\r\n"))
+        #expect(!body.contains("from-dto"))
+        #expect(sent.current.first?.httpMethod == "POST")
+    }
+
+    @Test(arguments: TransportKind.allCases)
     func apiFormCarriesValidationErrors(transport: TransportKind) async throws {
         let client = try await transport.client()
         let result = await client.apiForm(

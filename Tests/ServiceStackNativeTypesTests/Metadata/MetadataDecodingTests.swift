@@ -13,7 +13,7 @@ import Testing
     static let inRepoCounts: [String: (types: Int, operations: Int)] = [
         "bookings.metadata.json": (10, 6),
         "catalog.metadata.json": (13, 9),
-        "techstacks.metadata.json": (23, 10),
+        "techstacks.metadata.json": (34, 18),
         "test-server.metadata.json": (27, 27),
     ]
 
