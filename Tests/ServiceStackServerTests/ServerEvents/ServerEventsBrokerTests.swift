@@ -8,7 +8,8 @@ import Testing
 /// Two hosts on one broker reach each other's subscribers.
 @Suite struct ServerEventsBrokerTests {
     @Test func aMessagePublishedOnOneHostReachesSubscribersOfTheOther() async throws {
-        var feature = ServerEventsFeature()
+        // Two hosts over one broker; raw subscribers never heartbeat, so the idle timeout is the patient one.
+        var feature = patientFeature
         feature.broker = InMemoryServerEventsBroker()
         let hostA = try await makeTestHost(serverEvents: feature)
         let hostB = try await makeTestHost(serverEvents: feature)
