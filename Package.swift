@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ServiceStackServer", targets: ["ServiceStackServer"]),
         .library(name: "ServiceStackServerTesting", targets: ["ServiceStackServerTesting"]),
         .library(name: "ServiceStackAutoQuery", targets: ["ServiceStackAutoQuery"]),
+        .library(name: "ServiceStackPostgres", targets: ["ServiceStackPostgres"]),
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "chat-example", targets: ["chat-example"]),
@@ -39,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.1"),
         .package(url: "https://github.com/vapor/sql-kit", from: "3.36.0"),
         .package(url: "https://github.com/vapor/sqlite-kit", from: "4.5.2"),
+        .package(url: "https://github.com/vapor/postgres-kit", from: "2.17.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         // Documentation only: `swift package generate-documentation`; no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
@@ -92,6 +95,19 @@ let package = Package(
                 "ServiceStackServer",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ]
+        ),
+        // PostgreSQL, the scale-out engine: connections from a URL, and what several instances share through it.
+        .target(
+            name: "ServiceStackPostgres",
+            dependencies: [
+                "ServiceStack",
+                "ServiceStackServer",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // `x`: add and update Swift references (Foundation HTTP, no NIO).
@@ -314,6 +330,29 @@ let package = Package(
                 "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ]
+        ),
+        // A fresh database per test on the server `scripts/start-postgres` started (SERVICESTACK_POSTGRES_URL).
+        .target(
+            name: "PostgresTestSupport",
+            dependencies: [
+                "ServiceStackPostgres",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/PostgresTestSupport"
+        ),
+        .testTarget(
+            name: "ServiceStackPostgresTests",
+            dependencies: [
+                "PostgresTestSupport",
+                "ServiceStack",
+                "ServiceStackServer",
+                "ServiceStackServerTesting",
+                "ServiceStackPostgres",
+                "TestServices",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "PostgresKit", package: "postgres-kit"),
             ]
         ),
         .testTarget(
