@@ -25,10 +25,10 @@ struct CrudTransactions: Sendable {
         await lock.acquire(exclusive: !singleStatement)
         do {
             let result = try await write()
-            await lock.release(exclusive: !singleStatement)
+            lock.release(exclusive: !singleStatement)
             return result
         } catch {
-            await lock.release(exclusive: !singleStatement)
+            lock.release(exclusive: !singleStatement)
             throw error
         }
     }
