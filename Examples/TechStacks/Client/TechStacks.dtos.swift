@@ -1,5 +1,5 @@
 /* Options:
-Date: 2026-11-24 01:40:19
+Date: 2026-11-24 13:02:08
 SwiftVersion: 6.0
 Version: 8.91
 Tip: To override a DTO option, remove "//" prefix before updating
@@ -22,6 +22,37 @@ BaseUrl: http://localhost:5057
 
 import Foundation
 import ServiceStack
+
+// @Route("/auth", "GET,POST")
+// @Route("/auth/{provider}", "GET,POST")
+public class Authenticate : IReturn, IPost, Codable
+{
+    public typealias Return = AuthenticateResponse
+
+    public var provider:String?
+    public var userName:String?
+    public var password:String?
+    public var rememberMe:Bool?
+    public var accessToken:String?
+    public var accessTokenSecret:String?
+    public var returnUrl:String?
+    public var errorView:String?
+    public var meta:[String:String] = [:]
+
+    required public init(){}
+}
+
+// @Route("/access-token")
+public class GetAccessToken : IReturn, IPost, Codable
+{
+    public typealias Return = GetAccessTokenResponse
+
+    public var refreshToken:String?
+    public var useTokenCookie:Bool?
+    public var meta:[String:String] = [:]
+
+    required public init(){}
+}
 
 // @Route("/overview")
 public class Overview : IReturn, IGet, Codable
@@ -263,6 +294,127 @@ public class QueryTechStacks : QueryDb2<TechnologyStack, TechnologyStackView>, I
     }
 }
 
+// @Route("/technology", "POST")
+public class CreateTechnology : IReturn, IPost, Codable
+{
+    public typealias Return = CreateTechnologyResponse
+
+    public var name:String?
+    public var slug:String?
+    public var vendorName:String?
+    public var vendorUrl:String?
+    public var productUrl:String?
+    public var logoUrl:String?
+    public var Description:String?
+    public var isLocked:Bool?
+    public var tier:TechnologyTier?
+
+    required public init(){}
+}
+
+// @Route("/technology/{Id}", "PUT")
+public class UpdateTechnology : IReturn, IPut, Codable
+{
+    public typealias Return = UpdateTechnologyResponse
+
+    public var id:Int?
+    public var name:String?
+    public var vendorName:String?
+    public var vendorUrl:String?
+    public var productUrl:String?
+    public var logoUrl:String?
+    public var Description:String?
+    public var isLocked:Bool?
+    public var tier:TechnologyTier?
+
+    required public init(){}
+}
+
+// @Route("/technology/{Id}", "DELETE")
+public class DeleteTechnology : IReturn, IDelete, Codable
+{
+    public typealias Return = DeleteTechnologyResponse
+
+    public var id:Int?
+
+    required public init(){}
+}
+
+// @Route("/techstacks", "POST")
+public class CreateTechnologyStack : IReturn, IPost, Codable
+{
+    public typealias Return = CreateTechnologyStackResponse
+
+    public var name:String?
+    public var slug:String?
+    public var vendorName:String?
+    public var appUrl:String?
+    public var screenshotUrl:String?
+    public var Description:String?
+    public var details:String?
+    public var isLocked:Bool?
+    public var technologyIds:[Int]?
+
+    required public init(){}
+}
+
+// @Route("/techstacks/{Id}", "PUT")
+public class UpdateTechnologyStack : IReturn, IPut, Codable
+{
+    public typealias Return = UpdateTechnologyStackResponse
+
+    public var id:Int?
+    public var name:String?
+    public var vendorName:String?
+    public var appUrl:String?
+    public var screenshotUrl:String?
+    public var Description:String?
+    public var details:String?
+    public var isLocked:Bool?
+    public var technologyIds:[Int]?
+
+    required public init(){}
+}
+
+// @Route("/techstacks/{Id}", "DELETE")
+public class DeleteTechnologyStack : IReturn, IDelete, Codable
+{
+    public typealias Return = DeleteTechnologyStackResponse
+
+    public var id:Int?
+
+    required public init(){}
+}
+
+public class AuthenticateResponse : IHasSessionId, IHasBearerToken, Codable
+{
+    public var userId:String?
+    public var sessionId:String?
+    public var userName:String?
+    public var displayName:String?
+    public var referrerUrl:String?
+    public var bearerToken:String?
+    public var refreshToken:String?
+    public var refreshTokenExpiry:Date?
+    public var profileUrl:String?
+    public var roles:[String] = []
+    public var permissions:[String] = []
+    public var authProvider:String?
+    public var responseStatus:ResponseStatus?
+    public var meta:[String:String] = [:]
+
+    required public init(){}
+}
+
+public class GetAccessTokenResponse : Codable
+{
+    public var accessToken:String?
+    public var meta:[String:String] = [:]
+    public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
 public class OverviewResponse : Codable
 {
     public var created:Date?
@@ -315,6 +467,54 @@ public class GetTechnologyResponse : Codable
 public class GetTechnologyStackResponse : Codable
 {
     public var created:Date?
+    public var result:TechStackDetails?
+    public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
+public class CreateTechnologyResponse : Codable
+{
+    public var result:Technology?
+    public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
+public class UpdateTechnologyResponse : Codable
+{
+    public var result:Technology?
+    public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
+public class DeleteTechnologyResponse : Codable
+{
+    public var result:Technology?
+    public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
+public class CreateTechnologyStackResponse : Codable
+{
+    public var result:TechStackDetails?
+    public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
+public class UpdateTechnologyStackResponse : Codable
+{
+    public var result:TechStackDetails?
+    public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
+public class DeleteTechnologyStackResponse : Codable
+{
     public var result:TechStackDetails?
     public var responseStatus:ResponseStatus?
 
@@ -465,6 +665,28 @@ public enum TechnologyTier : String, Codable
     case ThirdPartyServices
 }
 
+public class TechnologyChanged : Codable
+{
+    public var action:ChangeAction?
+    public var id:Int?
+    public var slug:String?
+    public var changedBy:String?
+    public var technology:Technology?
+
+    required public init(){}
+}
+
+public class TechnologyStackChanged : Codable
+{
+    public var action:ChangeAction?
+    public var id:Int?
+    public var slug:String?
+    public var changedBy:String?
+    public var stack:TechnologyStack?
+
+    required public init(){}
+}
+
 public class TechnologyStackBase : Codable
 {
     public var id:Int?
@@ -547,6 +769,13 @@ public class TechnologyBase : Codable
     public var favCount:Int?
 
     required public init(){}
+}
+
+public enum ChangeAction : String, Codable
+{
+    case created
+    case updated
+    case deleted
 }
 
 

@@ -16,8 +16,8 @@ public final class TechStacksAppData {
 
     public private(set) var overview: OverviewResponse?
     public private(set) var appOverview: AppOverviewResponse?
-    public private(set) var allTechnologies: [Technology] = []
-    public private(set) var allStacks: [TechnologyStack] = []
+    public internal(set) var allTechnologies: [Technology] = []
+    public internal(set) var allStacks: [TechnologyStack] = []
     public private(set) var technologySearchResults: [TechnologyView] = []
     public private(set) var stackSearchResults: [TechnologyStackView] = []
     /// How many rows matched the last search in total (beyond the page shown).
@@ -28,6 +28,10 @@ public final class TechStacksAppData {
     public private(set) var pendingCalls = 0
     /// The last failure, cleared by the next successful call.
     public private(set) var lastError: (any Error)?
+    /// The signed-in user's name; nil until `signIn` succeeds.
+    public internal(set) var signedInUserName: String?
+    /// How many changes (the server's, or this app's own writes) have been applied to the lists.
+    public internal(set) var changeCount = 0
 
     public init(client: JsonServiceClient) {
         self.client = client

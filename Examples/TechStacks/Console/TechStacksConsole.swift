@@ -11,6 +11,8 @@ struct TechStacksConsole: AsyncParsableCommand {
         discussion: "Without --base-url, an embedded TechStacks server is started on a free port.",
         subcommands: [
             OverviewCommand.self, TechCommand.self, StackCommand.self, SearchCommand.self, LogoCommand.self,
+            LoginCommand.self, LogoutCommand.self, AddCommand.self, EditCommand.self, DeleteCommand.self,
+            WatchCommand.self,
         ])
 }
 
@@ -29,6 +31,9 @@ struct ConnectionOptions: ParsableArguments {
         }
         do {
             try await ConsoleSession.run(baseUrl: connection.baseUrl, body)
+        } catch let failure as ApiFailure {
+            await connection.close()
+            throw failure
         } catch {
             await connection.close()
             throw ValidationFailure(ConsoleError.message(for: error))

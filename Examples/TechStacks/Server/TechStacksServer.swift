@@ -54,7 +54,10 @@ public enum TechStacksServer {
             let database = connection.sql()
             try await TechStacksSchema.prepare(database)
             let host = ServiceStackHost(name: "TechStacks", config: hostConfig, logger: logger)
-            try TechStacksServices.register(on: host, repository: TechStacksRepository(database: database))
+            host.enableAuth(try await DemoAccounts.authFeature())
+            let changes = ChangeFeed(events: host.enableServerEvents())
+            try TechStacksServices.register(
+                on: host, repository: TechStacksRepository(database: database), changes: changes)
             return (host, connection)
         } catch {
             try? await connection.close()

@@ -17,11 +17,13 @@ extension JsonServiceClient {
         UploadFile(fileName: name, data: data, fieldName: field, contentType: mimeType)
     }
 
-    func multipart<T>(_ req: inout URLRequest, _ request: T, _ files: [UploadFile]) throws -> OutgoingRequest {
+    func multipart<T>(
+        _ req: inout URLRequest, _ request: T, _ files: [UploadFile], fields: [(name: String, value: String)] = []
+    ) throws -> OutgoingRequest {
         let form = MultipartFormData()
         do {
             req.httpBody = try multipartFormData(
-                request: populate(request), files: files, boundary: form.boundary)
+                request: populate(request), files: files, boundary: form.boundary, fields: fields)
         } catch {
             throw ServiceClientError.encodingFailed(type: String(describing: T.self), reason: "\(error)")
         }

@@ -891,15 +891,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
 
     /// The verb `send` uses: from the `IGet`/`IPost`/`IPut`/`IDelete`/`IPatch` marker, else POST.
     open func getSendMethod<T>(_ request: T) -> String {
-        switch request {
-        case is IGet: HttpMethods.Get
-        case is IPost: HttpMethods.Post
-        case is IPut: HttpMethods.Put
-        case is IDelete: HttpMethods.Delete
-        case is IPatch: HttpMethods.Patch
-        case is IOptions: HttpMethods.Options
-        default: HttpMethods.Post
-        }
+        HttpMethods.marked(by: request)
     }
 
     // MARK: Cookies

@@ -61,13 +61,20 @@ public func createMultipartFormData<T: IReturn>(request: T, files: [UploadFile],
     }
 }
 
-/// A multipart body with the request DTO's fields and the files; throws when a field cannot be encoded.
-func multipartFormData<T>(request: T, files: [UploadFile], boundary: String) throws -> Data {
+/// A multipart body with the request DTO's fields, then `fields` (which replace DTO fields of the same name), then
+/// the files; throws when a DTO field cannot be encoded.
+func multipartFormData<T>(
+    request: T, files: [UploadFile], boundary: String, fields: [(name: String, value: String)] = []
+) throws -> Data {
     var form = MultipartFormData(boundary: boundary)
     if let encodable = request as? any Encodable {
-        for field in try QueryStringSerializer.fields(of: encodable) {
+        let replaced = Set(fields.map(\.name))
+        for field in try QueryStringSerializer.fields(of: encodable) where !replaced.contains(field.name) {
             form.addField(name: field.name, value: field.value)
         }
+    }
+    for field in fields {
+        form.addField(name: field.name, value: field.value)
     }
     for (index, file) in files.enumerated() {
         form.addFile(file, defaultFieldName: "upload\(index)")

@@ -150,7 +150,13 @@ struct TypeTranslator {
 
     private func implementedProtocols() throws(GeneratorError) -> [String] {
         var result: [String] = []
-        for implemented in type.implements ?? [] {
+        let implements = type.implements ?? []
+        var missingMarker = CrudVerbMarker.missing(implements: implements, method: entry.operation?.method)
+        for implemented in implements {
+            if let marker = missingMarker, CrudVerbMarker.isCrudInterface(implemented.name) {
+                result.append(marker)
+                missingMarker = nil
+            }
             if LibraryTypes.droppedInterfaces.contains(implemented.name) { continue }
             if (implemented.namespace ?? "").hasPrefix("System") { continue }
             if context.mapper.isUnknown(implemented.name, scope: scope) { continue }

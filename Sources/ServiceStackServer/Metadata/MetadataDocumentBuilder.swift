@@ -34,6 +34,8 @@ enum MetadataDocumentBuilder {
         if let autoQuery = requestType as? any AutoQueryModelShape.Type {
             operation.dataModel = collector.reference(for: autoQuery.dataModelType).typeName
             operation.viewModel = collector.reference(for: autoQuery.viewModelType).typeName
+        } else if let crud = CrudModelShape.of(requestType).first {
+            operation.dataModel = collector.reference(for: crud.tableType).typeName
         }
         return operation
     }

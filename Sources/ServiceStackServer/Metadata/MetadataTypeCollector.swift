@@ -73,7 +73,13 @@ final class MetadataTypeCollector {
         let instance = try? type.init(from: SchemaRecordingDecoder(recording: type, into: sink))
         let reference = named(type)
         var metadata = MetadataType(name: reference.name, namespace: reference.namespace)
-        metadata.implements = DotNetTypeNaming.markers(of: type)
+        metadata.implements =
+            DotNetTypeNaming.markers(of: type)
+            + CrudModelShape.of(type).map {
+                MetadataTypeName(
+                    name: $0.interfaceName, namespace: "ServiceStack",
+                    genericArgs: [self.reference(for: $0.tableType).csharpName])
+            }
 
         var inheritedKeys: Set<String> = []
         if let instance, let base = Mirror(reflecting: instance).superclassMirror?.subjectType,

@@ -18,6 +18,16 @@ struct TechStacksRepository: Sendable {
             .first(decoding: Technology.self)
     }
 
+    func technology(id: Int) async throws -> Technology? {
+        try await database.select().column("*").from("Technology").where("id", .equal, id)
+            .first(decoding: Technology.self)
+    }
+
+    func stack(id: Int) async throws -> TechnologyStack? {
+        try await database.select().column("*").from("TechnologyStack").where("id", .equal, id)
+            .first(decoding: TechnologyStack.self)
+    }
+
     func stack(slug: String) async throws -> TechStackDetails? {
         try await database.select().column("*").from("TechnologyStack").where("slug", .equal, slug)
             .first(decoding: TechStackDetails.self)

@@ -4,7 +4,7 @@ import ServiceStackServer
 
 /// Registers the TechStacks API on a host.
 enum TechStacksServices {
-    static func register(on host: ServiceStackHost, repository: TechStacksRepository) throws {
+    static func register(on host: ServiceStackHost, repository: TechStacksRepository, changes: ChangeFeed) throws {
         let overviews = OverviewBuilder(repository: repository)
         host.register(Overview.self) { _, _ in try await overviews.overview() }
         host.register(AppOverview.self) { _, _ in try await overviews.appOverview() }
@@ -47,6 +47,7 @@ enum TechStacksServices {
         try autoQuery.register(QueryTechnology.self, on: host)
         try autoQuery.register(FindTechStacks.self, on: host)
         try autoQuery.register(QueryTechStacks.self, on: host)
+        try TechStacksWriteServices.register(on: host, autoQuery: autoQuery, repository: repository, changes: changes)
         LogoEndpoint.register(on: host, repository: repository)
     }
 
