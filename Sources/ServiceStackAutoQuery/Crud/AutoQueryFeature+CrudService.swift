@@ -7,7 +7,6 @@ extension AutoQueryFeature {
         _ type: Request.Type, writing rows: Table.Type, operation: CrudOperation, table: String?, routes: [Route],
         requiresAuth: Bool, requiredRoles: [String], options: CrudOptions<Request>, on host: ServiceStackHost
     ) throws where Request: IReturn & Codable & SendableMetatype, Request.Return: SendableMetatype {
-        let service = try crudService(Request.self, writing: Table.self, operation, table: table, options: options)
         let shape: CrudResponseShape
         do {
             shape = try CrudResponseShape(Request.Return.self, reader: JsvReader(limits: host.config.jsvLimits))
@@ -15,6 +14,9 @@ extension AutoQueryFeature {
             throw AutoQueryConfigurationError(
                 description: "Cannot learn the properties of \(Request.Return.self): \(error)")
         }
+        let service = try crudService(
+            Request.self, writing: Table.self, operation, table: table, options: options,
+            readsRow: shape.resultKey != nil)
         let written = service.target.effectiveOperation
         host.register(
             Request.self, routes: Self.routes(routes, operation: operation), requiresAuth: requiresAuth,
@@ -30,7 +32,8 @@ extension AutoQueryFeature {
         _ type: Request.Type, writing rows: Table.Type, operation: CrudOperation, table: String?, routes: [Route],
         requiresAuth: Bool, requiredRoles: [String], options: CrudOptions<Request>, on host: ServiceStackHost
     ) throws where Request: IReturnVoid & Codable & SendableMetatype {
-        let service = try crudService(Request.self, writing: Table.self, operation, table: table, options: options)
+        let service = try crudService(
+            Request.self, writing: Table.self, operation, table: table, options: options, readsRow: false)
         host.register(
             Request.self, routes: Self.routes(routes, operation: operation), requiresAuth: requiresAuth,
             requiredRoles: requiredRoles
@@ -44,13 +47,14 @@ extension AutoQueryFeature {
         routes.map { $0.verbs.isEmpty ? Route($0.path, verbs: operation.verb) : $0 }
     }
 
-    /// Checks the request against the table and learns what to write.
+    /// Checks the request against the table and learns what to write; `readsRow` when the response has a `result`.
     private func crudService<Request: Codable & SendableMetatype, Table: Decodable>(
         _ type: Request.Type, writing rows: Table.Type, _ operation: CrudOperation, table: String?,
-        options: CrudOptions<Request>
+        options: CrudOptions<Request>, readsRow: Bool
     ) throws -> CrudService<Request> {
-        let target = try CrudTarget.learn(
+        var target = try CrudTarget.learn(
             Request.self, writing: Table.self, operation, table: table, options: options)
+        target.returnsRow = readsRow || options.afterWrite != nil || options.afterCommit != nil
         return CrudService(target: target, options: options, transactions: writes)
     }
 }
