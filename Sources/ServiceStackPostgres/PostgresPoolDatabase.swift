@@ -6,7 +6,7 @@ import SQLKit
 
 /// sql-kit over a `PostgresClient`: every statement borrows a connection from the pool for its own duration, and
 /// `withSession` keeps one connection for the whole closure so `BEGIN` … `COMMIT` run on the same connection.
-struct PostgresPoolDatabase: SQLDatabase {
+struct PostgresPoolDatabase: PooledSQLDatabase {
     let client: PostgresClient
     let eventLoopGroup: any EventLoopGroup
     let logger: Logger
