@@ -93,8 +93,11 @@ let package = Package(
             dependencies: [
                 "ServiceStack",
                 "ServiceStackServer",
+                "ServiceStackPostgres",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
             ]
         ),
         // PostgreSQL, the scale-out engine: connections from a URL, and what several instances share through it.
@@ -208,6 +211,7 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                "ServiceStackPostgres",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -329,6 +333,8 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                "ServiceStackPostgres",
+                "PostgresTestSupport",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]

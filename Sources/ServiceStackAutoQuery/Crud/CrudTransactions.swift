@@ -1,4 +1,5 @@
 import SQLKit
+import ServiceStackPostgres
 
 /// Runs each write as one transaction on one database session (`withSession`: one pooled connection, or the
 /// shared connection itself), one write at a time when the database is a single shared connection, so that no
@@ -11,6 +12,12 @@ struct CrudTransactions: Sendable {
     init(database: any SQLDatabase, serialized: Bool) {
         self.database = database
         lock = serialized ? AsyncSerialLock() : nil
+    }
+
+    /// Whether writes to `database` must wait for one another: yes unless each of its sessions is a connection
+    /// of its own.
+    static func needsSerializedWrites(_ database: any SQLDatabase) -> Bool {
+        !(database is any PooledSQLDatabase)
     }
 
     /// Runs `body` inside BEGIN ... COMMIT, rolling back when it throws; when `body` runs one statement, which

@@ -12,6 +12,9 @@ struct QueryExecutor: Sendable {
         if let predicate = SQLFilterExpression.combined(plan.filters, term: plan.term) { select.where(predicate) }
         for ordering in plan.orderings {
             switch ordering {
+            case .column(let column, let descending) where column.isOptional:
+                select.orderBy(
+                    SQLNullsOrderedColumn(column: SQLColumn(SQLIdentifier(column.name)), descending: descending))
             case .column(let column, let descending):
                 select.orderBy(SQLColumn(SQLIdentifier(column.name)), descending ? SQLDirection.descending : .ascending)
             case .random:
