@@ -93,8 +93,11 @@ let package = Package(
             dependencies: [
                 "ServiceStack",
                 "ServiceStackServer",
+                "ServiceStackPostgres",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
             ]
         ),
         // PostgreSQL, the scale-out engine: connections from a URL, and what several instances share through it.
@@ -108,6 +111,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // `x`: add and update Swift references (Foundation HTTP, no NIO).
@@ -207,6 +211,7 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                "ServiceStackPostgres",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -328,6 +333,8 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                "ServiceStackPostgres",
+                "PostgresTestSupport",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]

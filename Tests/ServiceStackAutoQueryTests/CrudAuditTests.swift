@@ -5,16 +5,20 @@ import Testing
 /// Auth, validation, audit columns, soft delete and `autoPopulate`, with a session signed in through
 /// credentials auth.
 @Suite struct CrudAuditTests {
-    @Test func anAnonymousCallerOfAnAuthenticatedWriteIs401() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func anAnonymousCallerOfAnAuthenticatedWriteIs401(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let response = try await fixture.json("POST", "api/CreateAuditedRocket", #"{"name":"Anon"}"#)
             #expect(response.status == 401)
             #expect(try await fixture.count() == 0)
         }
     }
 
-    @Test func aValidatedRequestIs400WithFieldErrorsAndWritesNothing() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func aValidatedRequestIs400WithFieldErrorsAndWritesNothing(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let response = try await fixture.json("POST", "api/CreateValidatedRocket", #"{"name":""}"#)
             #expect(response.status == 400)
             #expect(response.responseStatus?.errors.map(\.fieldName) == ["name", "stages"])
@@ -22,8 +26,10 @@ import Testing
         }
     }
 
-    @Test func auditCreateFillsTheCreatedAndModifiedColumnsFromTheSession() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func auditCreateFillsTheCreatedAndModifiedColumnsFromTheSession(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let userId = try await fixture.signIn()
             let before = Date().addingTimeInterval(-1)
             let request = CreateAuditedRocket()
@@ -40,8 +46,10 @@ import Testing
         }
     }
 
-    @Test func auditModifyFillsOnlyTheModifiedColumnsAndAutoPopulateItsValue() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func auditModifyFillsOnlyTheModifiedColumnsAndAutoPopulateItsValue(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let id = try await fixture.seed("Patched")
             try await fixture.signIn()
             let request = UpdateAuditedRocket()
@@ -56,8 +64,10 @@ import Testing
         }
     }
 
-    @Test func auditSoftDeleteKeepsTheRowAndFillsTheDeletedColumns() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func auditSoftDeleteKeepsTheRowAndFillsTheDeletedColumns(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let id = try await fixture.seed("Retired")
             try await fixture.signIn()
             let request = SoftDeleteRocket()
@@ -88,8 +98,10 @@ import Testing
         }
     }
 
-    @Test func auditDeleteStampsTheRowJustBeforeDeletingIt() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func auditDeleteStampsTheRowJustBeforeDeletingIt(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let id = try await fixture.seed("Gone")
             try await fixture.signIn()
             let request = HardDeleteAuditedRocket()

@@ -7,9 +7,10 @@ import Testing
 
 /// Bad input is a 4xx naming the field, with nothing written; bad request types are refused at registration.
 @Suite struct CrudBadInputTests {
-    @Test(arguments: ["PUT api/UpdateRocket", "PATCH api/PatchRocket", "DELETE api/DeleteRocket"])
-    func anUnknownIdIs404NamingTheKey(_ call: String) async throws {
-        try await CrudFixture.with { fixture in
+    @Test(
+        arguments: DatabaseKind.allCases, ["PUT api/UpdateRocket", "PATCH api/PatchRocket", "DELETE api/DeleteRocket"])
+    func anUnknownIdIs404NamingTheKey(_ kind: DatabaseKind, _ call: String) async throws {
+        try await CrudFixture.with(kind) { fixture in
             try await fixture.seed("Kept")
             let parts = call.split(separator: " ").map(String.init)
             let response = try await fixture.json(parts[0], parts[1], #"{"id":999,"name":"Ghost"}"#)
@@ -19,16 +20,18 @@ import Testing
         }
     }
 
-    @Test func anUpdateWithoutItsKeyIs400() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func anUpdateWithoutItsKeyIs400(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let response = try await fixture.json("PUT", "api/UpdateRocket", #"{"name":"Nameless"}"#)
             #expect(response.status == 400)
             #expect(response.responseStatus?.errors.first?.fieldName == "id")
         }
     }
 
-    @Test func aDeleteWithNoConditionIsRefusedAndDeletesNothing() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func aDeleteWithNoConditionIsRefusedAndDeletesNothing(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             try await fixture.seed("One")
             try await fixture.seed("Two")
             let response = try await fixture.client.execute("DELETE", "api/DeleteRocket")
@@ -37,8 +40,10 @@ import Testing
         }
     }
 
-    @Test func aTakenUniqueValueIs409NamingTheColumn() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func aTakenUniqueValueIs409NamingTheColumn(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             try await fixture.seed("Falcon")
             let response = try await fixture.json("POST", "api/CreateRocket", #"{"name":"Falcon"}"#)
             #expect(response.status == 409)
@@ -48,8 +53,10 @@ import Testing
         }
     }
 
-    @Test func aMissingRequiredValueIs400NamingTheColumn() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func aMissingRequiredValueIs400NamingTheColumn(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let response = try await fixture.json("POST", "api/CreateRocket", #"{"stages":2}"#)
             #expect(response.status == 400)
             #expect(response.responseStatus?.errors.map(\.fieldName) == ["name"])
@@ -57,16 +64,19 @@ import Testing
         }
     }
 
-    @Test func aWrongJSONTypeIs400AndWritesNothing() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func aWrongJSONTypeIs400AndWritesNothing(_ kind: DatabaseKind) async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let response = try await fixture.json("POST", "api/CreateRocket", #"{"name":"Typo","stages":"many"}"#)
             #expect(response.status == 400)
             #expect(try await fixture.count() == 0)
         }
     }
 
-    @Test func keysTheRequestDoesNotDeclareAreNeverWritten() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func keysTheRequestDoesNotDeclareAreNeverWritten(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let created = try await fixture.json("POST", "api/CreateRocketWithResult", #"{"name":"Sly","ownerId":99}"#)
             #expect(created.status == 200)
             let id = try #require(try await fixture.rocket(1)).id

@@ -4,8 +4,8 @@ import Testing
 
 /// `beforeWrite`, `afterWrite` and `afterCommit`, the transaction around them, and concurrent writes.
 @Suite struct CrudHookTests {
-    @Test func beforeWriteChangesTheValuesWritten() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func beforeWriteChangesTheValuesWritten(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let request = CreateRocket()
             request.name = "New Glenn"
             let response = try await fixture.client.sendAsync(request)
@@ -14,8 +14,10 @@ import Testing
         }
     }
 
-    @Test func beforeWriteRefusesWithAFieldErrorAndNothingIsWritten() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func beforeWriteRefusesWithAFieldErrorAndNothingIsWritten(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let response = try await fixture.json("POST", "api/CreateRocket", #"{"name":"forbidden"}"#)
             #expect(response.status == 400)
             #expect(response.responseStatus?.errors.first?.fieldName == "name")
@@ -24,8 +26,10 @@ import Testing
         }
     }
 
-    @Test func afterWriteJoinsTheTransactionAndAddsToTheResult() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func afterWriteJoinsTheTransactionAndAddsToTheResult(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let request = CreateRocket()
             request.name = "Starship"
             request.tags = ["heavy", "reusable"]
@@ -35,8 +39,10 @@ import Testing
         }
     }
 
-    @Test func afterWriteThrowingRollsEverythingBackAndSkipsAfterCommit() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func afterWriteThrowingRollsEverythingBackAndSkipsAfterCommit(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             try await fixture.seed("Existing")
             let response = try await fixture.json(
                 "POST", "api/CreateRocket", #"{"name":"explode","tags":["lost"]}"#)
@@ -47,8 +53,10 @@ import Testing
         }
     }
 
-    @Test func fiftyConcurrentCreatesWriteFiftyRowsWithDistinctIds() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func fiftyConcurrentCreatesWriteFiftyRowsWithDistinctIds(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let ids = try await withThrowingTaskGroup(of: String?.self) { group in
                 for index in 0..<50 {
                     group.addTask {

@@ -4,8 +4,10 @@ import Testing
 
 /// CRUD over real HTTP on 127.0.0.1, through custom routes that take the operation's verb.
 @Suite struct CrudLiveTests {
-    @Test func createUpdatePatchAndDeleteThroughCustomRoutes() async throws {
-        try await CrudFixture.with(.live) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func createUpdatePatchAndDeleteThroughCustomRoutes(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind, .live) { fixture in
             let created = try await fixture.json("POST", "rockets", #"{"name":"Live"}"#)
             #expect(created.status == 200)
             let id = try #require(try await fixture.rocket(1)).id
@@ -21,24 +23,26 @@ import Testing
         }
     }
 
-    @Test func aCustomRouteRefusesOtherVerbs() async throws {
-        try await CrudFixture.with(.live) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func aCustomRouteRefusesOtherVerbs(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind, .live) { fixture in
             let response = try await fixture.client.execute("GET", "rockets")
             #expect(response.status == 405)
             #expect(try await fixture.count() == 0)
         }
     }
 
-    @Test func predefinedRoutesAcceptAnyVerbAsServiceStacksGeneratedServicesDo() async throws {
-        try await CrudFixture.with(.live) { fixture in
+    @Test(arguments: DatabaseKind.allCases)
+    func predefinedRoutesAcceptAnyVerbAsServiceStacksGeneratedServicesDo(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind, .live) { fixture in
             let response = try await fixture.json("PUT", "api/CreateRocketWithResult", #"{"name":"AnyVerb"}"#)
             #expect(response.status == 200)
             #expect(try await fixture.count() == 1)
         }
     }
 
-    @Test func typedClientCallsReachTheHostOverHTTP() async throws {
-        try await CrudFixture.with(.live) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func typedClientCallsReachTheHostOverHTTP(_ kind: DatabaseKind) async throws
+    {
+        try await CrudFixture.with(kind, .live) { fixture in
             let request = CreateRocketWithResult()
             request.name = "Typed"
             let response = try await fixture.client.sendAsync(request)

@@ -4,8 +4,10 @@ import Testing
 
 /// Each operation against a real SQLite table through a real host, and the response shapes it fills.
 @Suite struct CrudOperationTests {
-    @Test func createWritesTheSetPropertiesAndAnswersTheNewIdAsText() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func createWritesTheSetPropertiesAndAnswersTheNewIdAsText(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let request = CreateRocket()
             request.name = "Falcon"
             let response = try await fixture.client.sendAsync(request)
@@ -17,8 +19,10 @@ import Testing
         }
     }
 
-    @Test func createFillsIdCountAndAProjectedResultFromTheStoredRow() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func createFillsIdCountAndAProjectedResultFromTheStoredRow(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let request = CreateRocketWithResult()
             request.name = "Atlas"
             request.stages = 2
@@ -29,8 +33,9 @@ import Testing
         }
     }
 
-    @Test func createKeepsAPrimaryKeyTheRequestSets() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func createKeepsAPrimaryKeyTheRequestSets(_ kind: DatabaseKind) async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let request = CreateRocketWithResult()
             request.id = 42
             request.name = "Vega"
@@ -40,8 +45,10 @@ import Testing
         }
     }
 
-    @Test func updateWritesEveryDeclaredColumnAndUnsetOnesAsNull() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func updateWritesEveryDeclaredColumnAndUnsetOnesAsNull(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let id = try await fixture.seed("Soyuz", slug: "soyuz", stages: 3, ownerId: 9)
             let request = UpdateRocket()
             request.id = id
@@ -57,8 +64,8 @@ import Testing
         }
     }
 
-    @Test func patchWritesOnlyTheSetProperties() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func patchWritesOnlyTheSetProperties(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let id = try await fixture.seed("Ariane", slug: "ariane", stages: 3)
             let request = PatchRocket()
             request.id = id
@@ -70,8 +77,10 @@ import Testing
         }
     }
 
-    @Test func patchThatSetsNothingReportsTheRowUnchanged() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func patchThatSetsNothingReportsTheRowUnchanged(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let id = try await fixture.seed("Delta", stages: 4)
             let request = PatchRocket()
             request.id = id
@@ -80,8 +89,10 @@ import Testing
         }
     }
 
-    @Test func deleteByIdAnswersIdAndCountButNoResult() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func deleteByIdAnswersIdAndCountButNoResult(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             let id = try await fixture.seed("Titan")
             try await fixture.seed("Thor")
             let request = DeleteRocket()
@@ -95,8 +106,10 @@ import Testing
         }
     }
 
-    @Test func deleteByFiltersRemovesEveryMatchingRow() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func deleteByFiltersRemovesEveryMatchingRow(_ kind: DatabaseKind)
+        async throws
+    {
+        try await CrudFixture.with(kind) { fixture in
             try await fixture.seed("A", stages: 2)
             try await fixture.seed("B", stages: 2)
             try await fixture.seed("C", stages: 3)
@@ -109,8 +122,8 @@ import Testing
         }
     }
 
-    @Test func voidDeleteAnswers204() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func voidDeleteAnswers204(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let id = try await fixture.seed("Electron")
             let response = try await fixture.client.execute("DELETE", "json/reply/DeleteRocketQuietly?id=\(id)")
             #expect(response.status == 204)
@@ -118,8 +131,10 @@ import Testing
         }
     }
 
-    @Test func saveInsertsWithoutAKeyThenUpdatesTheRowItsKeyNames() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func saveInsertsWithoutAKeyThenUpdatesTheRowItsKeyNames(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let insert = SaveRocket()
             insert.name = "Antares"
             insert.stages = 2
@@ -136,8 +151,8 @@ import Testing
         }
     }
 
-    @Test func saveWithAnUnknownKeyInsertsItsRow() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func saveWithAnUnknownKeyInsertsItsRow(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let request = SaveRocket()
             request.id = 77
             request.name = "Minotaur"

@@ -1,8 +1,10 @@
 import Foundation
+import PostgresTestSupport
 import SQLKit
 import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
+import ServiceStackPostgres
 import ServiceStackServer
 import ServiceStackServerTesting
 import Testing
@@ -23,11 +25,14 @@ struct DatabaseFailureTests {
         }
     }
 
-    @Test func aQueryTheDatabaseRefusesIsA500WithAGenericMessage() async throws {
-        let connection = try await SQLiteConnection.open(storage: .memory)
-        let answer = await Result { try await Self.query(connection.sql()) }
-        try await connection.close()
-        let (status, responseStatus, body) = try answer.get()
+    @Test(arguments: DatabaseKind.allCases)
+    func aQueryTheDatabaseRefusesIsA500WithAGenericMessage(_ kind: DatabaseKind) async throws {
+        var answer: Result<(status: Int, responseStatus: ResponseStatus?, body: String), any Error>?
+        try await kind.withDatabase { database in answer = await Result { try await Self.query(database) } }
+        guard let outcome = try answer?.get() else { throw CancellationError() }
+        let (status, responseStatus, body) = outcome
+        #expect(!body.contains("does not exist"))
+        #expect(!body.contains("PSQLError"))
         #expect(status == 500)
         #expect(responseStatus?.errorCode == "InternalServerError")
         #expect(responseStatus?.message == "The query could not be run")
@@ -36,7 +41,7 @@ struct DatabaseFailureTests {
         #expect(responseStatus?.stackTrace == nil)
     }
 
-    @Test func debugModePutsTheDatabaseErrorInTheStackTrace() async throws {
+    @Test func debugModePutsSQLitesErrorInTheStackTrace() async throws {
         let connection = try await SQLiteConnection.open(storage: .memory)
         let answer = await Result { try await Self.query(connection.sql(), debugMode: true) }
         try await connection.close()
@@ -46,7 +51,7 @@ struct DatabaseFailureTests {
         #expect(responseStatus?.stackTrace?.contains("no such table") == true)
     }
 
-    @Test func anUnavailableDatabaseIsA503() async throws {
+    @Test func anUnavailableSQLitePoolIsA503() async throws {
         let loopOwner = try await SQLiteConnection.open(storage: .memory)
         let pool = EventLoopGroupConnectionPool(
             source: SQLiteConnectionSource(configuration: SQLiteConfiguration(storage: .memory)),
@@ -62,6 +67,30 @@ struct DatabaseFailureTests {
         #expect(responseStatus?.message == "The database is unavailable, try again later")
         #expect(!body.lowercased().contains("pool"))
         #expect(!body.lowercased().contains("shutdown"))
+    }
+
+    @Test(.enabled(if: PostgresTestServer.isAvailable, Comment(rawValue: PostgresTestServer.skipReason)))
+    func debugModePutsPostgreSQLsErrorInTheStackTrace() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url) { pool in
+                let (status, responseStatus, _) = try await Self.query(pool.sql, debugMode: true)
+                #expect(status == 500)
+                #expect(responseStatus?.message == "The query could not be run")
+                #expect(responseStatus?.stackTrace?.contains("42P01") == true)
+            }
+        }
+    }
+
+    @Test(.enabled(if: PostgresTestServer.isAvailable, Comment(rawValue: PostgresTestServer.skipReason)))
+    func aStoppedPostgresPoolIsA503() async throws {
+        let stopped = try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url) { pool in pool }
+        }
+        let (status, responseStatus, body) = try await Self.query(stopped.sql)
+        #expect(status == 503)
+        #expect(responseStatus?.errorCode == "ServiceUnavailable")
+        #expect(responseStatus?.message == "The database is unavailable, try again later")
+        #expect(!body.lowercased().contains("pool"))
     }
 }
 

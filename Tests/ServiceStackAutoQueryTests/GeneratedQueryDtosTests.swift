@@ -8,8 +8,10 @@ import Testing
 /// by the package build): the host must still generate them, and used as a client they query the host.
 /// `UPDATE_GOLDEN=1` rewrites the golden.
 @Suite struct GeneratedQueryDtosTests {
-    @Test func generatedQueryDtosCompileAndQueryTheHost() async throws {
-        try await AutoQueryFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases) func generatedQueryDtosCompileAndQueryTheHost(_ kind: DatabaseKind)
+        async throws
+    {
+        try await AutoQueryFixture.with(kind) { fixture in
             let (status, _, body) = try await fixture.raw("types/swift")
             #expect(status == 200)
             let golden = try GoldenFile.compiled("AutoQueryDtos").difference(

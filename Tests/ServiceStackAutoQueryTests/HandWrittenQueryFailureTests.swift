@@ -1,6 +1,5 @@
 import Foundation
 import SQLKit
-import SQLiteKit
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
@@ -31,16 +30,18 @@ import Testing
         }
     }
 
-    @Test func databaseErrorsInAnyServiceKeepTheirTextOnTheServer() async throws {
-        let connection = try await SQLiteConnection.open(storage: .memory)
-        let database = connection.sql()
-        let host = ServiceStackHost(name: "hand-written")
-        host.register(CountRows.self) { _, _ in
-            _ = try await database.raw("SELECT COUNT(*) FROM secret_table").all()
-            return CountRowsResponse()
+    @Test(arguments: DatabaseKind.allCases)
+    func databaseErrorsInAnyServiceKeepTheirTextOnTheServer(_ kind: DatabaseKind) async throws {
+        var outcome: Result<(status: Int, responseStatus: ResponseStatus?, body: Data), any Error>?
+        try await kind.withDatabase { database in
+            let host = ServiceStackHost(name: "hand-written")
+            host.register(CountRows.self) { _, _ in
+                _ = try await database.raw("SELECT COUNT(*) FROM secret_table").all()
+                return CountRowsResponse()
+            }
+            outcome = await Self.get(host, "api/CountRows")
         }
-        let answer = await Self.get(host, "api/CountRows")
-        try await connection.close()
+        guard let answer = outcome else { throw CancellationError() }
         let (status, responseStatus, body) = try answer.get()
         let text = String(decoding: body, as: UTF8.self)
         #expect(status == 500)
@@ -48,6 +49,7 @@ import Testing
         #expect(responseStatus?.message == "The server could not complete the request")
         #expect(!text.contains("secret_table"))
         #expect(!text.contains("SQLite"))
+        #expect(!text.contains("PSQLError"))
     }
 
     @Test func fileSystemErrorsKeepTheirPathsOnTheServer() async throws {

@@ -11,8 +11,10 @@ struct MetadataTests {
         return try JSONDecoder().decode(MetadataTypes.self, from: body)
     }
 
-    @Test func queryDbListsItsDataModelViewModelAndBase() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func queryDbListsItsDataModelViewModelAndBase(_ kind: DatabaseKind)
+        async throws
+    {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let document = try await metadata(fixture)
             let operation = try #require(document.operations.first { $0.request.name == "FindTechnologies" })
             #expect(operation.dataModel?.name == "Technology")
@@ -25,8 +27,10 @@ struct MetadataTests {
         }
     }
 
-    @Test func queryDb2ListsFromAsDataModelAndIntoAsViewModel() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func queryDb2ListsFromAsDataModelAndIntoAsViewModel(_ kind: DatabaseKind)
+        async throws
+    {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let document = try await metadata(fixture)
             let operation = try #require(document.operations.first { $0.request.name == "QueryTechnologySummaries" })
             #expect(operation.dataModel?.name == "Technology")
@@ -37,8 +41,9 @@ struct MetadataTests {
         }
     }
 
-    @Test func generatedSwiftInheritsTheQueryBases() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func generatedSwiftInheritsTheQueryBases(_ kind: DatabaseKind) async throws
+    {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let (status, _, body) = try await fixture.raw("types/swift")
             let source = String(decoding: body, as: UTF8.self)
             #expect(status == 200)

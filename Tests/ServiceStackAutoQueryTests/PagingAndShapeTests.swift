@@ -5,8 +5,8 @@ import Testing
 
 @Suite("AutoQuery paging, ordering, fields and totals")
 struct PagingAndShapeTests {
-    @Test func skipAndTakePage() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func skipAndTakePage(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologies()
             request.skip = 20
             request.take = 5
@@ -16,8 +16,8 @@ struct PagingAndShapeTests {
         }
     }
 
-    @Test func includeTotalCountsEveryMatchingRow() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func includeTotalCountsEveryMatchingRow(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologies()
             request.take = 3
             request.include = "Total"
@@ -27,8 +27,9 @@ struct PagingAndShapeTests {
         }
     }
 
-    @Test func defaultAndMaximumPageSizes() async throws {
-        try await AutoQueryFixture.with(.inMemory, limits: AutoQueryLimits(defaultTake: 10, maxLimit: 50)) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func defaultAndMaximumPageSizes(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory, limits: AutoQueryLimits(defaultTake: 10, maxLimit: 50)) {
+            fixture in
             let defaultPageCount = try await fixture.client.getAsync(QueryTechnologies()).results.count
             #expect(defaultPageCount == 10)
             let large = QueryTechnologies()
@@ -37,6 +38,7 @@ struct PagingAndShapeTests {
             #expect(cappedIds == Array(1...50))
         }
         try await AutoQueryFixture.with(
+            kind,
             .inMemory, limits: AutoQueryLimits(defaultTake: nil, maxLimit: nil, includeTotal: true)
         ) {
             fixture in
@@ -46,8 +48,8 @@ struct PagingAndShapeTests {
         }
     }
 
-    @Test func orderByFieldsWithDescendingPrefix() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func orderByFieldsWithDescendingPrefix(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologies()
             request.orderBy = "Year,-Id"
             request.take = 4
@@ -57,8 +59,8 @@ struct PagingAndShapeTests {
         }
     }
 
-    @Test func orderByDesc() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func orderByDesc(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologies()
             request.orderByDesc = "name"
             request.take = 3
@@ -71,8 +73,8 @@ struct PagingAndShapeTests {
         }
     }
 
-    @Test func randomOrderReturnsTheMatchingRows() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func randomOrderReturnsTheMatchingRows(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologies()
             request.orderBy = "Random"
             request.take = 300
@@ -81,8 +83,8 @@ struct PagingAndShapeTests {
         }
     }
 
-    @Test func fieldsSelectOnlyThoseColumns() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func fieldsSelectOnlyThoseColumns(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologies()
             request.fields = "Id, NAME"
             request.take = 2
@@ -92,8 +94,8 @@ struct PagingAndShapeTests {
         }
     }
 
-    @Test func distinctFields() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func distinctFields(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologies()
             request.fields = "DISTINCT Vendor"
             request.orderBy = "Vendor"
@@ -102,8 +104,8 @@ struct PagingAndShapeTests {
         }
     }
 
-    @Test func queryDb2ReturnsTheViewModel() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func queryDb2ReturnsTheViewModel(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologySummaries()
             request.take = 2
             request.orderByDesc = "Id"

@@ -4,8 +4,8 @@ import Testing
 
 @Suite("AutoQuery client paging sequences")
 struct PagingSequenceTests {
-    @Test func pagesWalkSkipUntilTheTotal() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func pagesWalkSkipUntilTheTotal(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = FindTechnologies()
             request.vendor = "Apple"
             var offsets: [Int] = []
@@ -21,8 +21,8 @@ struct PagingSequenceTests {
         }
     }
 
-    @Test func resultsFlattenPagesAndStartAtSkip() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func resultsFlattenPagesAndStartAtSkip(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = QueryTechnologies()
             request.skip = 250
             var ids: [Int] = []
@@ -31,16 +31,18 @@ struct PagingSequenceTests {
         }
     }
 
-    @Test func aServerCapBelowThePageSizeStillReachesTheEnd() async throws {
-        try await AutoQueryFixture.with(.inMemory, limits: .init(defaultTake: 10, maxLimit: 40)) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func aServerCapBelowThePageSizeStillReachesTheEnd(_ kind: DatabaseKind)
+        async throws
+    {
+        try await AutoQueryFixture.with(kind, .inMemory, limits: .init(defaultTake: 10, maxLimit: 40)) { fixture in
             var count = 0
             for try await _ in fixture.client.queryResults(QueryTechnologies(), pageSize: 100) { count += 1 }
             #expect(count == 300)
         }
     }
 
-    @Test func stoppingEarlyFetchesNoMorePages() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func stoppingEarlyFetchesNoMorePages(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             var seen = 0
             for try await _ in fixture.client.queryResults(QueryTechnologies(), pageSize: 7) {
                 seen += 1
@@ -50,8 +52,8 @@ struct PagingSequenceTests {
         }
     }
 
-    @Test func cancellationEndsIteration() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func cancellationEndsIteration(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let client = fixture.client
             let task = Task {
                 var pages = 0
@@ -65,8 +67,8 @@ struct PagingSequenceTests {
         }
     }
 
-    @Test func emptyResultsYieldNoPages() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func emptyResultsYieldNoPages(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = FindTechnologies()
             request.nameContains = "no such name"
             var pages = 0

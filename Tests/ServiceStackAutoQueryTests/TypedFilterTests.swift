@@ -10,8 +10,10 @@ struct TypedFilterTests {
         try await fixture.client.getAsync(request).results.map(\.id)
     }
 
-    @Test func noFiltersReturnsTheFirstDefaultPageInKeyOrder() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func noFiltersReturnsTheFirstDefaultPageInKeyOrder(_ kind: DatabaseKind)
+        async throws
+    {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let response = try await fixture.client.getAsync(FindTechnologies())
             #expect(response.results.map(\.id) == Array(1...100))
             #expect(response.offset == 0)
@@ -20,8 +22,8 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func equalityOnAField() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func equalityOnAField(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = FindTechnologies()
             request.vendor = "Apple"
             let requestIds = try await ids(fixture, request)
@@ -29,8 +31,8 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func pluralNameFiltersWithIn() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func pluralNameFiltersWithIn(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = FindTechnologies()
             request.ids = [3, 1, 250]
             let requestIds = try await ids(fixture, request)
@@ -38,8 +40,8 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func textConventionsIgnoreCase() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func textConventionsIgnoreCase(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let contains = FindTechnologies()
             contains.nameContains = "swift"
             let containsIds = try await ids(fixture, contains)
@@ -55,8 +57,10 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func likeWildcardsInContainsMatchLiterally() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func likeWildcardsInContainsMatchLiterally(_ kind: DatabaseKind)
+        async throws
+    {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let percent = FindTechnologies()
             percent.nameContains = "100%"
             let percentIds = try await ids(fixture, percent)
@@ -72,8 +76,8 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func comparisonsAndRanges() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func comparisonsAndRanges(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let range = FindTechnologies()
             range.yearGreaterThan = 2020
             range.yearLessThanOrEqualTo = 2022
@@ -86,8 +90,8 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func isNullAndDates() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func isNullAndDates(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let nulls = FindTechnologies()
             nulls.ratingIsNull = true
             let nullsIds = try await ids(fixture, nulls)
@@ -99,8 +103,8 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func filtersCombineWithAndByDefault() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func filtersCombineWithAndByDefault(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = FindTechnologies()
             request.vendor = "Google"
             request.yearGreaterThan = 2015
@@ -109,8 +113,8 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func queryTermOrCombinesWithOr() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func queryTermOrCombinesWithOr(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = SearchTechnologies()
             request.nameStartsWith = "Swift"
             request.vendor = "Microsoft"
@@ -120,8 +124,8 @@ struct TypedFilterTests {
         }
     }
 
-    @Test func postBindsTheSameFilters() async throws {
-        try await AutoQueryFixture.with(.inMemory) { fixture in
+    @Test(arguments: DatabaseKind.allCases) func postBindsTheSameFilters(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .inMemory) { fixture in
             let request = FindTechnologies()
             request.nameContains = "swift"
             let posted = try await fixture.client.postAsync(request).results.map(\.id)

@@ -1,11 +1,11 @@
 import Foundation
-import SQLiteKit
+import SQLKit
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer
 
 /// `bench autoquery`: latency (p50/p99) and requests per second of AutoQuery against the same queries
-/// hand-written in SQL, both served by one host over one SQLite database of generated rows; then AutoQuery
+/// hand-written in SQL, both served by one host over one database (SQLite or PostgreSQL) of generated rows; then AutoQuery
 /// CRUD's create and update against the same statements hand-written with sql-kit.
 enum AutoQueryBench {
     struct Case {
@@ -25,15 +25,19 @@ enum AutoQueryBench {
             handWrittenPath: "api/HandWrittenBenchQuery?skip=5000&take=50"),
     ]
 
-    static func run(rows: Int, seconds: Int, rounds: Int, connections: Int) async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-autoquery-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let connection = try await SQLiteConnection.open(
-            storage: .file(path: directory.appendingPathComponent("bench.sqlite").path))
-        let database = connection.sql()
-        try await AutoQueryBenchData.seed(database, count: rows)
+    static func run(
+        rows: Int, seconds: Int, rounds: Int, connections: Int, database target: AutoQueryBenchDatabase
+    ) async throws {
+        try await target.open(connections: connections) { database in
+            try await AutoQueryBenchData.seed(database, count: rows)
+            try await run(
+                database, name: target.name, rows: rows, seconds: seconds, rounds: rounds, connections: connections)
+        }
+    }
 
+    private static func run(
+        _ database: any SQLDatabase, name: String, rows: Int, seconds: Int, rounds: Int, connections: Int
+    ) async throws {
         let host = ServiceStackHost(name: "bench-autoquery")
         let feature = AutoQueryFeature(database: database)
         try feature.register(QueryBenchTechnologies.self, on: host)
@@ -41,7 +45,9 @@ enum AutoQueryBench {
         try AutoQueryCrudBenchData.register(on: host, feature: feature, database: database)
         let running = try await host.start()
         let load = LatencyLoad.detect(connections: connections)
-        print("rows: \(rows)  load: \(load.name)  connections: \(connections)  \(seconds) s x \(rounds) rounds")
+        print(
+            "database: \(name)  rows: \(rows)  load: \(load.name)  connections: \(connections)  \(seconds) s x \(rounds) rounds"
+        )
 
         for benchCase in cases {
             let autoQueryUrl = running.baseUrl + benchCase.autoQueryPath
@@ -64,7 +70,6 @@ enum AutoQueryBench {
         try await AutoQueryCrudBench.run(
             baseUrl: running.baseUrl, database: database, rows: rows, load: load, seconds: seconds, rounds: rounds)
         await running.stop()
-        try await connection.close()
     }
 
     private static func checkSameAnswer(_ autoQueryUrl: String, _ handWrittenUrl: String) async throws {

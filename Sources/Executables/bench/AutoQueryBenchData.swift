@@ -31,8 +31,11 @@ enum AutoQueryBenchData {
 
     /// Creates the table and fills it with `count` generated rows.
     static func seed(_ database: any SQLDatabase, count: Int) async throws {
+        let postgres = database.dialect.name == "postgresql"
+        try await database.drop(table: table).ifExists().run()
+        // SQLite's INTEGER PRIMARY KEY numbers new rows by itself; PostgreSQL needs an identity column.
         try await database.create(table: table)
-            .column("id", type: .int, .primaryKey(autoIncrement: false))
+            .column("id", type: .int, .primaryKey(autoIncrement: postgres))
             .column("name", type: .text, .notNull)
             .column("vendor", type: .text)
             .column("year", type: .int, .notNull)
@@ -46,6 +49,12 @@ enum AutoQueryBenchData {
                     year: 1970 + id % 55, rating: id % 3 == 0 ? nil : Double(id % 50) / 10)
             }
             try await database.insert(into: table).models(rows, nilEncodingStrategy: .asNil).run()
+        }
+        if postgres {
+            // The rows above were numbered explicitly: new rows continue after them.
+            try await database.raw(
+                "SELECT setval(pg_get_serial_sequence(\(literal: "\"\(table)\""), 'id'), \(literal: count))"
+            ).run()
         }
     }
 

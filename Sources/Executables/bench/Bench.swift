@@ -71,9 +71,15 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Seconds of load per round.") var seconds = 5
         @Option(help: "Rounds; the two services alternate and medians are reported.") var rounds = 3
         @Option(help: "Concurrent connections.") var connections = 16
+        @Option(help: "The database: sqlite (a temporary file) or postgres (--url).") var database = "sqlite"
+        @Option(help: "The PostgreSQL database's postgres:// URL (default: $SERVICESTACK_POSTGRES_URL).") var url:
+            String?
 
         func run() async throws {
-            try await AutoQueryBench.run(rows: rows, seconds: seconds, rounds: rounds, connections: connections)
+            let target = try AutoQueryBenchDatabase(
+                name: database, url: url ?? ProcessInfo.processInfo.environment["SERVICESTACK_POSTGRES_URL"])
+            try await AutoQueryBench.run(
+                rows: rows, seconds: seconds, rounds: rounds, connections: connections, database: target)
         }
     }
 

@@ -27,6 +27,11 @@ struct ConstraintViolation: HTTPStatusError, CustomStringConvertible {
 
     /// The violation `error` reports, or nil when it is not a unique or NOT NULL violation.
     init?(_ error: any Error, schema: ModelSchema) {
+        if let postgres = PostgresErrors.constraint(error) {
+            kind = postgres.kind
+            columns = postgres.columns.compactMap { schema.column(named: $0)?.name }
+            return
+        }
         guard let sqlite = error as? SQLiteError, String(describing: sqlite.reason).hasPrefix("constraint") else {
             return nil
         }

@@ -1,4 +1,5 @@
 import SQLKit
+import ServiceStackPostgres
 
 /// Runs each write as one transaction on one database session (`withSession`: one pooled connection, or the
 /// shared connection itself). On a single shared connection, a transaction has the connection to itself: no other
@@ -12,6 +13,12 @@ struct CrudTransactions: Sendable {
     init(database: any SQLDatabase, serialized: Bool) {
         self.database = database
         lock = serialized ? AsyncSharedLock() : nil
+    }
+
+    /// Whether writes to `database` must wait for one another: yes unless each of its sessions is a connection
+    /// of its own.
+    static func needsSerializedWrites(_ database: any SQLDatabase) -> Bool {
+        !(database is any PooledSQLDatabase)
     }
 
     /// Runs `body` inside BEGIN ... COMMIT, rolling back when it throws; when `body` runs one statement, which

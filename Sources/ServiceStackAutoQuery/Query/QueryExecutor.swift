@@ -14,6 +14,9 @@ struct QueryExecutor: Sendable {
         }
         for ordering in plan.orderings {
             switch ordering {
+            case .column(let column, let descending) where column.isOptional:
+                select.orderBy(
+                    SQLNullsOrderedColumn(column: SQLColumn(SQLIdentifier(column.name)), descending: descending))
             case .column(let column, let descending):
                 select.orderBy(SQLColumn(SQLIdentifier(column.name)), descending ? SQLDirection.descending : .ascending)
             case .random:

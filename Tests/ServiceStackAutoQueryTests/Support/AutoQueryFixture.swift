@@ -1,12 +1,11 @@
 import Foundation
 import SQLKit
-import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer
 import ServiceStackServerTesting
 
-/// An in-memory SQLite database seeded with `Technology.rows`, and a host serving AutoQuery over it.
+/// A database of either kind seeded with `Technology.rows`, and a host serving AutoQuery over it.
 struct AutoQueryFixture {
     let client: HostTestClient
     let database: any SQLDatabase
@@ -17,12 +16,10 @@ struct AutoQueryFixture {
     /// Runs `body` against a fresh database and host, then closes them. Live by default, for the scratch program
     /// that queries the host from another process; every other test passes `.inMemory`.
     static func with(
-        _ setup: HostTestSetup = .live, limits: AutoQueryLimits = AutoQueryLimits(),
+        _ kind: DatabaseKind, _ setup: HostTestSetup = .live, limits: AutoQueryLimits = AutoQueryLimits(),
         _ body: (AutoQueryFixture) async throws -> Void
     ) async throws {
-        let connection = try await SQLiteConnection.open(storage: .memory)
-        do {
-            let database = connection.sql()
+        try await kind.withDatabase { database in
             try await seed(database)
             let host = ServiceStackHost(name: "autoquery-tests")
             let feature = AutoQueryFeature(database: database, limits: limits)
@@ -33,11 +30,7 @@ struct AutoQueryFixture {
             try await host.test(setup) { client in
                 try await body(AutoQueryFixture(client: client, database: database))
             }
-        } catch {
-            try await connection.close()
-            throw error
         }
-        try await connection.close()
     }
 
     static func seed(_ database: any SQLDatabase) async throws {
@@ -46,9 +39,9 @@ struct AutoQueryFixture {
             .column("name", type: .text, .notNull)
             .column("vendor", type: .text)
             .column("year", type: .int, .notNull)
-            .column("rating", type: .real)
-            .column("isOpenSource", type: .int, .notNull)
-            .column("created", type: .real, .notNull)
+            .column("rating", type: .double)
+            .column("isOpenSource", type: .boolean, .notNull)
+            .column("created", type: .timestamp, .notNull)
             .run()
         try await database.insert(into: "Technology").models(Technology.rows, nilEncodingStrategy: .asNil).run()
     }

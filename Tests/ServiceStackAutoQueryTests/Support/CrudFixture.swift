@@ -1,12 +1,11 @@
 import Foundation
 import SQLKit
-import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer
 import ServiceStackServerTesting
 
-/// An in-memory SQLite database with an empty `Rocket` table (and its `RocketTag` join table), and a host
+/// A database of either kind with an empty `Rocket` table (and its `RocketTag` join table), and a host
 /// serving every CRUD request of `CrudDtos.swift` over it, with credentials auth.
 struct CrudFixture {
     let client: HostTestClient
@@ -16,10 +15,10 @@ struct CrudFixture {
     /// `deletedBy` of the row a `HardDeleteAuditedRocket` removed, as `afterWrite` saw it.
     let deletedBy: Locked<[String]>
 
-    static func with(_ setup: HostTestSetup = .inMemory, _ body: (CrudFixture) async throws -> Void) async throws {
-        let connection = try await SQLiteConnection.open(storage: .memory)
-        do {
-            let database = connection.sql()
+    static func with(
+        _ kind: DatabaseKind, _ setup: HostTestSetup = .inMemory, _ body: (CrudFixture) async throws -> Void
+    ) async throws {
+        try await kind.withDatabase { database in
             try await createTables(database)
             try await serve(database) { host, commits, deletedBy in
                 try await host.test(setup) { client in
@@ -27,11 +26,7 @@ struct CrudFixture {
                         CrudFixture(client: client, database: database, commits: commits, deletedBy: deletedBy))
                 }
             }
-        } catch {
-            try await connection.close()
-            throw error
         }
-        try await connection.close()
     }
 
     private static func serve(
@@ -107,14 +102,23 @@ struct CrudFixture {
     }
 
     static func createTables(_ database: any SQLDatabase) async throws {
-        try await database.raw(
-            """
-            CREATE TABLE Rocket (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT NOT NULL UNIQUE, slug TEXT,
-            stages INTEGER, ownerId INTEGER, createdDate REAL, createdBy TEXT, modifiedDate REAL, modifiedBy TEXT,
-            deletedDate REAL, deletedBy TEXT)
-            """
-        ).run()
-        try await database.raw("CREATE TABLE RocketTag (rocketId INTEGER NOT NULL, tag TEXT NOT NULL)").run()
+        try await database.create(table: "Rocket")
+            .column("id", type: .int, .primaryKey(autoIncrement: true))
+            .column("name", type: .text, .notNull, .unique)
+            .column("slug", type: .text)
+            .column("stages", type: .int)
+            .column("ownerId", type: .int)
+            .column("createdDate", type: .timestamp)
+            .column("createdBy", type: .text)
+            .column("modifiedDate", type: .timestamp)
+            .column("modifiedBy", type: .text)
+            .column("deletedDate", type: .timestamp)
+            .column("deletedBy", type: .text)
+            .run()
+        try await database.create(table: "RocketTag")
+            .column("rocketId", type: .int, .notNull)
+            .column("tag", type: .text, .notNull)
+            .run()
     }
 
     /// Inserts a rocket directly and returns its id.

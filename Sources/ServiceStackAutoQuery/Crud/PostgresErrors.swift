@@ -1,0 +1,42 @@
+import Foundation
+import PostgresNIO
+import _ConnectionPoolModule
+
+/// What PostgreSQL's errors say, in the terms AutoQuery answers with: the one place that reads them.
+enum PostgresErrors {
+    /// The unique (SQLSTATE 23505) or NOT NULL (23502) violation `error` reports, with the columns it names:
+    /// the key of a unique violation's detail (`Key (name)=(value) already exists.`), or the error's column field.
+    static func constraint(_ error: any Error) -> (kind: ConstraintViolation.Kind, columns: [String])? {
+        guard let psql = error as? PSQLError, let info = psql.serverInfo else { return nil }
+        switch info[.sqlState] {
+        case "23505": return (.unique, keyColumns(info[.detail] ?? ""))
+        case "23502": return (.notNull, info[.columnName].map { [$0] } ?? [])
+        default: return nil
+        }
+    }
+
+    /// Whether `error` says the server cannot be reached, closed the connection, or is shutting down or full.
+    static func meansUnavailable(_ error: any Error) -> Bool {
+        // The pool's own errors: shut down, or no connection could be made for a while (its circuit breaker).
+        if error is _ConnectionPoolModule.ConnectionPoolError { return true }
+        guard let psql = error as? PSQLError else { return false }
+        if unavailableCodes.contains(psql.code) { return true }
+        guard let state = psql.serverInfo?[.sqlState] else { return false }
+        // 08: connection exception; 57P01-57P03: shutting down or starting; 53300: too many connections.
+        return state.hasPrefix("08") || ["57P01", "57P02", "57P03", "53300"].contains(state)
+    }
+
+    private static let unavailableCodes: [PSQLError.Code] = [
+        .connectionError, .serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .poolClosed,
+    ]
+
+    /// `name` and `"ownerId"` from `Key (name, "ownerId")=(...)`.
+    static func keyColumns(_ detail: String) -> [String] {
+        guard let open = detail.range(of: "Key ("),
+            let close = detail.range(of: ")=(", range: open.upperBound..<detail.endIndex)
+        else { return [] }
+        return detail[open.upperBound..<close.lowerBound].split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+    }
+}

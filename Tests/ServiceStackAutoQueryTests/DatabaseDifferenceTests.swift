@@ -1,0 +1,37 @@
+import PostgresTestSupport
+import SQLKit
+import SQLiteKit
+import ServiceStackPostgres
+import Testing
+
+@testable import ServiceStackAutoQuery
+
+/// The places where AutoQuery treats SQLite and PostgreSQL differently: write serialization (the engine asks the
+/// database) and reading PostgreSQL's constraint errors.
+@Suite struct DatabaseDifferenceTests {
+    @Test func writesToOneSharedSQLiteConnectionAreSerialized() async throws {
+        let connection = try await SQLiteConnection.open(storage: .memory)
+        let serialized = CrudTransactions.needsSerializedWrites(connection.sql())
+        let feature = AutoQueryFeature(database: connection.sql())
+        try await connection.close()
+        #expect(serialized)
+        #expect(feature.writes.lock != nil)
+    }
+
+    @Test(.enabled(if: PostgresTestServer.isAvailable, Comment(rawValue: PostgresTestServer.skipReason)))
+    func writesThroughAPostgresPoolRunConcurrently() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url) { pool in
+                #expect(!CrudTransactions.needsSerializedWrites(pool.sql))
+                #expect(AutoQueryFeature(database: pool.sql).writes.lock == nil)
+                #expect(AutoQueryFeature(database: pool.sql, serializesWrites: true).writes.lock != nil)
+            }
+        }
+    }
+
+    @Test func aPostgresUniqueViolationNamesEveryColumnOfItsKeyUnquoted() {
+        #expect(
+            PostgresErrors.keyColumns(#"Key ("ownerId", name)=(1, Falcon) already exists."#) == ["ownerId", "name"])
+        #expect(PostgresErrors.keyColumns("duplicate key") == [])
+    }
+}
