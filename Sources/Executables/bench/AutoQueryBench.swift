@@ -47,7 +47,7 @@ enum AutoQueryBench {
         let load = LatencyLoad.detect(connections: connections)
         print(
             "database: \(name)  rows: \(rows)  load: \(load.name)  connections: \(connections)  \(seconds) s x \(rounds) rounds"
-        )
+                + (name == "sqlite" ? "  (WAL, synchronous=NORMAL)" : ""))
 
         for benchCase in cases {
             let autoQueryUrl = running.baseUrl + benchCase.autoQueryPath
