@@ -83,8 +83,9 @@ import Testing
         }
     }
 
-    @Test func auditQueryLeavesSoftDeletedRowsOutWhateverTheFilters() async throws {
-        try await CrudFixture.with { fixture in
+    @Test(arguments: DatabaseKind.allCases)
+    func auditQueryLeavesSoftDeletedRowsOutWhateverTheFilters(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind) { fixture in
             let kept = try await fixture.seed("Kept")
             let retired = try await fixture.seed("Retired")
             try await fixture.signIn()
