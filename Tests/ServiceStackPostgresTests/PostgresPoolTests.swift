@@ -1,0 +1,136 @@
+import Foundation
+import PostgresKit
+import PostgresNIO
+import PostgresTestSupport
+import SQLKit
+import ServiceStackPostgres
+import Testing
+
+@Suite("PostgresPool")
+struct PostgresPoolTests {
+    private static let needsServer = ConditionTrait.enabled(
+        if: PostgresTestServer.isAvailable, Comment(rawValue: PostgresTestServer.skipReason))
+
+    private struct Note: Codable, Equatable {
+        var id: Int
+        var text: String
+    }
+
+    private static func createNotes(_ sql: any SQLDatabase) async throws {
+        try await sql.create(table: "Note")
+            .column("id", type: .int, .primaryKey(autoIncrement: false))
+            .column("text", type: .text, .notNull)
+            .run()
+    }
+
+    private static func count(_ sql: any SQLDatabase) async throws -> Int {
+        let row = try await sql.select().column(SQLFunction("COUNT", args: SQLLiteral.all), as: "n").from("Note")
+            .first()
+        return try row?.decode(column: "n", as: Int.self) ?? -1
+    }
+
+    @Test(needsServer) func statementsRunThroughSQLKitInPostgreSQLsDialect() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url) { pool in
+                #expect(pool.sql.dialect.name == "postgresql")
+                try await Self.createNotes(pool.sql)
+                try await pool.sql.insert(into: "Note").models([Note(id: 1, text: "one"), Note(id: 2, text: "two")])
+                    .run()
+                let notes = try await pool.sql.select().columns("*").from("Note").orderBy("id")
+                    .all(decoding: Note.self)
+                #expect(notes == [Note(id: 1, text: "one"), Note(id: 2, text: "two")])
+                let updated = try await pool.sql.update("Note").set("text", to: "uno").where("id", .equal, 1)
+                    .returning("text").first()
+                #expect(try updated?.decode(column: "text", as: String.self) == "uno")
+            }
+        }
+    }
+
+    @Test(needsServer) func aSessionKeepsOneConnectionSoATransactionCommits() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url, maxConnections: 4) { pool in
+                try await Self.createNotes(pool.sql)
+                let countSeenOutside = try await pool.sql.withSession { session in
+                    try await session.raw("BEGIN").run()
+                    let first = try await session.raw("SELECT pg_backend_pid() AS pid").first()
+                    try await session.insert(into: "Note").model(Note(id: 1, text: "inside")).run()
+                    let outside = try await Self.count(pool.sql)
+                    let second = try await session.raw("SELECT pg_backend_pid() AS pid").first()
+                    #expect(
+                        try first?.decode(column: "pid", as: Int32.self)
+                            == second?.decode(column: "pid", as: Int32.self))
+                    try await session.raw("COMMIT").run()
+                    return outside
+                }
+                #expect(countSeenOutside == 0)
+                #expect(try await Self.count(pool.sql) == 1)
+            }
+        }
+    }
+
+    @Test(needsServer) func aRolledBackTransactionLeavesNothing() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url, maxConnections: 4) { pool in
+                try await Self.createNotes(pool.sql)
+                try await pool.sql.withSession { session in
+                    try await session.raw("BEGIN").run()
+                    try await session.insert(into: "Note").model(Note(id: 1, text: "gone")).run()
+                    #expect(try await Self.count(session) == 1)
+                    try await session.raw("ROLLBACK").run()
+                }
+                #expect(try await Self.count(pool.sql) == 0)
+            }
+        }
+    }
+
+    @Test(needsServer) func manyTasksShareAFewConnections() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url, maxConnections: 3) { pool in
+                try await Self.createNotes(pool.sql)
+                let sql = pool.sql
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    for id in 1...60 {
+                        group.addTask {
+                            if id % 3 == 0 {
+                                try await sql.withSession { session in
+                                    try await session.raw("BEGIN").run()
+                                    try await session.insert(into: "Note").model(Note(id: id, text: "tx")).run()
+                                    try await session.raw("COMMIT").run()
+                                }
+                            } else {
+                                try await sql.insert(into: "Note").model(Note(id: id, text: "plain")).run()
+                            }
+                        }
+                    }
+                    try await group.waitForAll()
+                }
+                #expect(try await Self.count(sql) == 60)
+                let backends = try await sql.raw(
+                    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database()"
+                )
+                .first()
+                #expect(try (backends?.decode(column: "n", as: Int.self) ?? 0) <= 3)
+            }
+        }
+    }
+
+    @Test(needsServer) func aStatementErrorReachesTheCallerAndTheConnectionIsReused() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url, maxConnections: 1) { pool in
+                await #expect(throws: PSQLError.self) { try await pool.sql.raw("SELECT * FROM missing").run() }
+                let row = try await pool.sql.raw("SELECT 41 + 1 AS answer").first()
+                #expect(try row?.decode(column: "answer", as: Int.self) == 42)
+            }
+        }
+    }
+
+    @Test(arguments: ["mysql://127.0.0.1/db", "postgres:///db", "not a url"])
+    func aBadURLIsRefusedBeforeAnythingRuns(_ url: String) async throws {
+        #expect(throws: PostgresURLError.self) { try PostgresPool(url: url) }
+        var ran = false
+        await #expect(throws: PostgresURLError.self) {
+            try await PostgresPool.withPool(url: url) { _ in ran = true }
+        }
+        #expect(!ran)
+    }
+}
