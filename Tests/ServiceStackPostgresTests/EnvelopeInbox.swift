@@ -14,12 +14,6 @@ final class EnvelopeInbox: Sendable {
     func first(
         within seconds: Double = 60, where predicate: (ServerEventEnvelope) -> Bool
     ) async throws -> ServerEventEnvelope? {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
-        while clock.now < deadline {
-            if let match = received.current.first(where: predicate) { return match }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return received.current.first(where: predicate)
+        try await Eventually.value(within: seconds) { received.current.first(where: predicate) }
     }
 }

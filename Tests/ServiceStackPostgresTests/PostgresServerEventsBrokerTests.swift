@@ -49,7 +49,7 @@ struct PostgresServerEventsBrokerTests {
             await brokerA.detach(tokenA)
             await a.stop()
 
-            let listed = try await Self.poll(seconds: 60) {
+            let listed = try await Eventually.value {
                 let ids = try await brokerB.subscriptions().map(\.id)
                 return ids.contains("on-a") ? nil : ids
             }
@@ -79,7 +79,7 @@ struct PostgresServerEventsBrokerTests {
             #expect(count == 1)
 
             // Published until one arrives: those sent before B listens again are lost, as documented.
-            let arrived = try await Self.poll(seconds: 60) { () -> ServerEventEnvelope? in
+            let arrived = try await Eventually.value { () -> ServerEventEnvelope? in
                 let envelope = Self.envelope(body: "{\"n\":\"\(UUID().uuidString)\"}")
                 try await brokerA.publish(envelope)
                 return try await inbox.first(within: 0.5) { $0 == envelope }
@@ -99,16 +99,5 @@ struct PostgresServerEventsBrokerTests {
         ServerEventSubscriptionInfo(
             id: id, userId: "-1", userName: "", displayName: "user", sessionId: nil, isAuthenticated: false,
             profileUrl: nil, channels: ["home"], createdAt: Date(), serverId: server)
-    }
-
-    /// Runs `attempt` until it returns a value, for up to `seconds`.
-    static func poll<T>(seconds: Double, _ attempt: () async throws -> T?) async throws -> T? {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
-        while clock.now < deadline {
-            if let value = try await attempt() { return value }
-            try await Task.sleep(for: .milliseconds(100))
-        }
-        return nil
     }
 }

@@ -15,19 +15,19 @@ enum NotificationListener {
             while !Task.isCancelled {
                 do {
                     try await client.withConnection { connection in
-                        let notifications = try await connection.listen(channel)
-                        announce?.finish()
-                        announce = nil
-                        for try await notification in notifications { await receive(notification.payload) }
+                        try await connection.listen(on: channel) { notifications in
+                            announce?.finish()
+                            announce = nil
+                            for try await notification in notifications { await receive(notification.payload) }
+                        }
                     }
                 } catch {
                     if let first = announce {
                         first.finish(throwing: error)
                         return
                     }
-                    if !Task.isCancelled {
-                        logger.warning("LISTEN connection lost, reconnecting", metadata: ["error": "\(error)"])
-                    }
+                    if Task.isCancelled || (error as? PSQLError)?.code == .poolClosed { return }
+                    logger.warning("LISTEN connection lost, reconnecting", metadata: ["error": "\(error)"])
                 }
                 try? await Task.sleep(for: reconnectDelay)
             }

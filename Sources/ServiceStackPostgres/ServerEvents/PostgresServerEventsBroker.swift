@@ -75,6 +75,17 @@ public final class PostgresServerEventsBroker: ServerEventsBroker {
         for task in stopped { task.cancel() }
     }
 
+    /// Stops listening and refreshing whatever is attached: call it when the instance stops, before its pool.
+    /// This instance's subscriptions stay listed by the others until they are `staleAfter` old.
+    public func shutdown() {
+        let stopped = state.withLock { state -> [Task<Void, Never>] in
+            state.sinks = [:]
+            defer { state.background = [] }
+            return state.background
+        }
+        for task in stopped { task.cancel() }
+    }
+
     public func publish(_ envelope: ServerEventEnvelope) async throws {
         let json = String(decoding: try JSONEncoder().encode(envelope), as: UTF8.self)
         let payload: String
@@ -156,8 +167,10 @@ public final class PostgresServerEventsBroker: ServerEventsBroker {
                 try? await Task.sleep(for: interval)
                 do {
                     try await self?.refresh()
-                } catch {
+                } catch  where !Task.isCancelled {
                     self?.logger.warning("Server Events refresh failed", metadata: ["error": "\(error)"])
+                } catch {
+                    return
                 }
             }
         }
