@@ -22,9 +22,9 @@ public final class AutoQueryFeature: Sendable {
 
     /// Creates the feature over `database` (any sql-kit database: SQLite, PostgreSQL...).
     ///
-    /// `serializesWrites` runs one CRUD write at a time, as a single connection shared by every request (a
-    /// `SQLiteConnection`) needs so that transactions do not interleave; a pooled database, whose sessions are
-    /// separate connections, may pass `false`.
+    /// `serializesWrites` gives each CRUD transaction the connection to itself (single-statement writes still
+    /// run side by side), as a single connection shared by every request (a `SQLiteConnection`) needs; a pooled
+    /// database, whose sessions are separate connections, may pass `false`.
     public init(database: any SQLDatabase, limits: AutoQueryLimits = AutoQueryLimits(), serializesWrites: Bool = true) {
         self.database = database
         self.limits = limits
