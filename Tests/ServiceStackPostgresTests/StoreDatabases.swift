@@ -11,14 +11,7 @@ import ServiceStackPostgres
 enum StoreDatabases {
     static func withSQLite<T>(_ body: (any SQLDatabase) async throws -> T) async throws -> T {
         let connection = try await SQLiteConnection.open(storage: .memory)
-        do {
-            let result = try await body(connection.sql())
-            try await connection.close()
-            return result
-        } catch {
-            try? await connection.close()
-            throw error
-        }
+        return try await run(body, on: connection.sql()) { try await connection.close() }
     }
 
     static func withPostgres<T>(_ body: (any SQLDatabase) async throws -> T) async throws -> T {
@@ -30,14 +23,22 @@ enum StoreDatabases {
                     username: configuration.username, password: configuration.password,
                     database: configuration.database, tls: .disable),
                 id: 1, logger: Logger(label: "StoreDatabases"))
-            do {
-                let result = try await body(connection.sql())
-                try await connection.close()
-                return result
-            } catch {
-                try? await connection.close()
-                throw error
-            }
+            return try await run(body, on: connection.sql()) { try await connection.close() }
+        }
+    }
+
+    /// Runs `body` on `database`, then closes it, also when `body` throws.
+    private static func run<T>(
+        _ body: (any SQLDatabase) async throws -> T, on database: any SQLDatabase,
+        closing close: () async throws -> Void
+    ) async throws -> T {
+        do {
+            let result = try await body(database)
+            try await close()
+            return result
+        } catch {
+            try? await close()
+            throw error
         }
     }
 }
