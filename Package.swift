@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ServiceStackServerTesting", targets: ["ServiceStackServerTesting"]),
         .library(name: "ServiceStackAutoQuery", targets: ["ServiceStackAutoQuery"]),
         .library(name: "ServiceStackPostgres", targets: ["ServiceStackPostgres"]),
+        .library(name: "ServiceStackSQLStores", targets: ["ServiceStackSQLStores"]),
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "chat-example", targets: ["chat-example"]),
@@ -113,6 +114,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
+        ),
+        // Auth stores (users, API keys, sessions, revoked tokens) over any sql-kit database: SQLKit only, so hosts on
+        // SQLite share them without building PostgreSQL, and hosts on PostgreSQL share them between instances.
+        .target(
+            name: "ServiceStackSQLStores",
+            dependencies: ["ServiceStack", "ServiceStackServer", .product(name: "SQLKit", package: "sql-kit")]
         ),
         // `x`: add and update Swift references (Foundation HTTP, no NIO).
         .target(name: "ServiceStackReferences", dependencies: ["ServiceStack", "ServiceStackNativeTypes"]),
@@ -357,9 +364,12 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackPostgres",
+                "ServiceStackSQLStores",
                 "TestServices",
                 .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
         .testTarget(

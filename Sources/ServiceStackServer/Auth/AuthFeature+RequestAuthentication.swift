@@ -25,16 +25,32 @@ extension AuthFeature {
         if let token = context.cookies[AuthCookies.accessToken], !token.isEmpty {
             return await authenticate(jwt: token)
         }
-        if let id = AuthCookies.presentedSessionId(context),
-            let entry = sessions.session(id: id), !tokens.revocations.isRevoked(signInId: entry.signInId)
-        {
-            return .authenticated(entry.session)
+        if let id = AuthCookies.presentedSessionId(context) {
+            return await authenticate(sessionId: id)
         }
         return .anonymous
     }
 
+    private func authenticate(sessionId id: String) async -> AuthOutcome {
+        do {
+            guard let stored = try await sessions.session(id: id),
+                try await !tokens.revocations.isRevoked(signInId: stored.signInId)
+            else { return .anonymous }
+            return .authenticated(stored.session)
+        } catch {
+            return .rejected(AuthStoreErrors.unavailable)
+        }
+    }
+
+    /// A bearer that has the shape of a JWT is one; anything else is looked up as an API key first.
     private func authenticate(bearer token: String) async -> AuthOutcome {
-        if apiKeys[token] != nil { return await authenticate(apiKey: token) }
+        if !JWTShape.looksLikeJwt(token) {
+            switch await lookUpApiKey(token) {
+            case .success(.some(let apiKey)): return await authenticate(knownApiKey: apiKey)
+            case .success(nil): break
+            case .failure(let error): return .rejected(error)
+            }
+        }
         return await authenticate(jwt: token)
     }
 
@@ -47,7 +63,13 @@ extension AuthFeature {
     }
 
     private func authenticate(userName: String, password: String) async -> AuthOutcome {
-        if password.isEmpty, apiKeys[userName] != nil { return await authenticate(apiKey: userName) }
+        if password.isEmpty {
+            switch await lookUpApiKey(userName) {
+            case .success(.some(let apiKey)): return await authenticate(knownApiKey: apiKey)
+            case .success(nil): break
+            case .failure(let error): return .rejected(error)
+            }
+        }
         guard let user = try? await checkCredentials(userName: userName, password: password) else {
             return .rejected(TokenErrors.invalidBasicAuthCredentials)
         }
@@ -55,7 +77,22 @@ extension AuthFeature {
     }
 
     private func authenticate(apiKey key: String) async -> AuthOutcome {
-        guard let apiKey = apiKeys[key] else { return .rejected(TokenErrors.unknownApiKey) }
+        switch await lookUpApiKey(key) {
+        case .success(.some(let apiKey)): return await authenticate(knownApiKey: apiKey)
+        case .success(nil): return .rejected(TokenErrors.unknownApiKey)
+        case .failure(let error): return .rejected(error)
+        }
+    }
+
+    private func lookUpApiKey(_ key: String) async -> Result<ApiKey?, HttpError> {
+        do {
+            return .success(try await apiKeys.apiKey(key))
+        } catch {
+            return .failure(AuthStoreErrors.unavailable)
+        }
+    }
+
+    private func authenticate(knownApiKey apiKey: ApiKey) async -> AuthOutcome {
         guard let user = try? await users.user(withUserNameOrEmail: apiKey.userName) else {
             return .rejected(TokenErrors.userOfApiKeyMissing)
         }

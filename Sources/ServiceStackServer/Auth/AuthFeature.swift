@@ -14,9 +14,13 @@ public final class AuthFeature: Sendable {
     public let tokenDelivery: TokenDelivery
     /// The attributes of the auth cookies.
     public let cookieOptions: AuthCookieOptions
+    /// Where `ss-id` sessions are kept.
+    public let sessions: any SessionStore
+    /// Where API keys are looked up.
+    public let apiKeys: any ApiKeyStore
+    /// How long an `ss-id` session lasts, in seconds.
+    public let sessionLifetime: TimeInterval
     let tokens: JWTTokens
-    let sessions: SessionStore
-    let apiKeys: [String: ApiKey]
 
     /// The shortest HS256 secret accepted, in bytes.
     public static let minimumSecretLength = 32
@@ -35,15 +39,22 @@ public final class AuthFeature: Sendable {
     ///   - accessTokenLifetime: seconds an access token is valid (14 days, as in ServiceStack).
     ///   - refreshTokenLifetime: seconds a refresh token is valid (365 days, as in ServiceStack).
     ///   - sessionLifetime: seconds an `ss-id` session lasts (14 days).
-    ///   - apiKeys: the API keys and the users they act as.
+    ///   - apiKeys: API keys and the users they act as, kept in memory (with `apiKeyStore` nil).
     ///   - tokenDelivery: where tokens go after a sign-in; `.cookies` as in ServiceStack.
     ///   - cookieOptions: the `SameSite` and `Secure` attributes of the auth cookies.
+    ///   - apiKeyStore: where API keys are looked up; when given, `apiKeys` must be empty (add them to the store).
+    ///   - sessionStore: where `ss-id` sessions are kept (in memory when nil).
+    ///   - tokenRevocations: where revoked tokens are kept (in memory when nil).
+    ///
+    /// Instances that share one database through SQL stores share their sign-ins: a session started or a token
+    /// revoked on one is seen by all.
     public init(
         users: any UserStore, jwtSecret: String, issuer: String = "ssjwt", audiences: [String] = [],
         allowedClockSkew: TimeInterval = 60, accessTokenLifetime: TimeInterval = 14 * 86400,
         refreshTokenLifetime: TimeInterval = 365 * 86400, sessionLifetime: TimeInterval = 14 * 86400,
         apiKeys: [ApiKey] = [], tokenDelivery: TokenDelivery = .cookies,
-        cookieOptions: AuthCookieOptions = AuthCookieOptions()
+        cookieOptions: AuthCookieOptions = AuthCookieOptions(), apiKeyStore: (any ApiKeyStore)? = nil,
+        sessionStore: (any SessionStore)? = nil, tokenRevocations: (any TokenRevocationStore)? = nil
     ) async throws {
         let secret = Array(jwtSecret.utf8)
         guard secret.count >= Self.minimumSecretLength else {
@@ -56,16 +67,22 @@ public final class AuthFeature: Sendable {
         guard allowedClockSkew >= 0, allowedClockSkew <= Self.maximumClockSkew else {
             throw AuthConfigurationError.invalidClockSkew(allowedClockSkew)
         }
+        guard apiKeyStore == nil || apiKeys.isEmpty else { throw AuthConfigurationError.apiKeysBesideStore }
         self.users = users
         self.tokenDelivery = tokenDelivery
         self.cookieOptions = cookieOptions
         tokens = await JWTTokens(
             secret: secret,
             rules: TokenClaimRules(issuer: issuer, audiences: audiences, allowedClockSkew: allowedClockSkew),
-            accessTokenLifetime: accessTokenLifetime, refreshTokenLifetime: refreshTokenLifetime)
-        sessions = SessionStore(lifetime: sessionLifetime)
-        self.apiKeys = Dictionary(apiKeys.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+            accessTokenLifetime: accessTokenLifetime, refreshTokenLifetime: refreshTokenLifetime,
+            revocations: tokenRevocations ?? InMemoryTokenRevocationStore())
+        self.sessionLifetime = sessionLifetime
+        sessions = sessionStore ?? InMemorySessionStore()
+        self.apiKeys = apiKeyStore ?? InMemoryApiKeyStore(apiKeys)
     }
+
+    /// Where revoked tokens are kept.
+    public var tokenRevocations: any TokenRevocationStore { tokens.revocations }
 
     /// The user whose user name (or email) and password match, or nil.
     public func checkCredentials(userName: String, password: String) async throws -> UserAuth? {
@@ -81,20 +98,22 @@ public final class AuthFeature: Sendable {
     }
 
     /// Makes a valid access token invalid before it expires (by its `jti`); invalid tokens are ignored.
-    public func invalidateAccessToken(_ token: String) async {
+    /// Throws when the revocation store cannot record it.
+    public func invalidateAccessToken(_ token: String) async throws {
         guard let claims = try? await tokens.verifyAccessToken(token), let id = claims.tokenId?.value else { return }
-        tokens.revocations.revoke(id: id, expiresAt: claims.expiration.value)
+        try await tokens.revocations.revoke(tokenId: id, expires: claims.expiration.value)
     }
 
     /// Makes the access token the request carries (bearer header or `ss-tok` cookie) invalid.
-    public func invalidateAccessToken(presentedIn context: ServiceContext) async {
+    public func invalidateAccessToken(presentedIn context: ServiceContext) async throws {
         guard let token = Self.accessToken(presentedIn: context) else { return }
-        await invalidateAccessToken(token)
+        try await invalidateAccessToken(token)
     }
 
     /// Makes every access token issued before `date` (to the whole second) invalid.
-    public func invalidateAccessTokens(issuedBefore date: Date) {
-        tokens.revocations.revokeAll(issuedBefore: date)
+    public func invalidateAccessTokens(issuedBefore date: Date) async throws {
+        let cutoff = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        try await tokens.revocations.revokeAll(issuedBefore: cutoff)
     }
 
     /// The auth cookies of the response to `context`.
@@ -134,6 +153,8 @@ public enum AuthConfigurationError: Error, Equatable {
     case invalidLifetime(TimeInterval)
     /// The clock skew is not between 0 and `AuthFeature.maximumClockSkew` seconds.
     case invalidClockSkew(TimeInterval)
+    /// API keys were given both as a list and as a store; add them to the store instead.
+    case apiKeysBesideStore
 }
 
 /// Whether a string has the three dot-separated parts of a JWS.

@@ -165,7 +165,7 @@ extension ServerEvents {
         if let id = AuthCookies.presentedSessionId(context) ?? context.query(AuthCookies.sessionId), !id.isEmpty {
             return id
         }
-        let id = SessionStore.newSessionId()
+        let id = SessionIds.newId()
         context.setCookie(ResponseCookie(name: AuthCookies.sessionId, value: id))
         return id
     }

@@ -24,11 +24,11 @@ enum AuthServices {
             return response
         }
         host.register(InvalidateLastAccessToken.self) { _, context in
-            await auth.invalidateAccessToken(presentedIn: context)
+            try await auth.invalidateAccessToken(presentedIn: context)
             return EmptyResponse()
         }
         host.register(ExpireAccessTokens.self) { _, _ in
-            auth.invalidateAccessTokens(issuedBefore: Date())
+            try await auth.invalidateAccessTokens(issuedBefore: Date())
             return EmptyResponse()
         }
     }

@@ -31,7 +31,7 @@ struct SpoiledToken: Sendable, CustomTestStringConvertible {
             return try await other.createAccessToken(for: AuthSession(userId: "2", userName: "manager"))
         },
         SpoiledToken(testDescription: "revoked", message: "Token has been invalidated") { valid, server in
-            await server.feature.invalidateAccessToken(valid)
+            try await server.feature.invalidateAccessToken(valid)
             return valid
         },
     ]

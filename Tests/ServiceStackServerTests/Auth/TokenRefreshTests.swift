@@ -66,7 +66,7 @@ import Testing
         let server = try await AuthTestServer.cookies.value
         let (client, _) = try await server.signedIn("manager")
         let revoked = try #require(client.getTokenCookie())
-        await server.feature.invalidateAccessToken(revoked)
+        try await server.feature.invalidateAccessToken(revoked)
         #expect(try await client.getAsync(WhoAmI()).userName == "manager")
         #expect(client.getTokenCookie() != revoked)
     }

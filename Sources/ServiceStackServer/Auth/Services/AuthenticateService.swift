@@ -7,7 +7,7 @@ struct AuthenticateService: Sendable {
     func run(_ request: Authenticate, _ context: ServiceContext) async throws -> AuthenticateResponse {
         switch request.provider?.lowercased() {
         case "logout"?:
-            return await SignOut(feature: feature).run(context)
+            return try await SignOut(feature: feature).run(context)
         case nil where request.userName == nil && request.password == nil:
             return try currentSession(context)
         case nil, "credentials"?:
@@ -26,7 +26,11 @@ struct AuthenticateService: Sendable {
         }
         let session = user.session
         let signInId = JWTTokens.newTokenId()
-        let sessionId = feature.sessions.start(session, signInId: signInId)
+        let sessionId = SessionIds.newId()
+        try await feature.sessions.save(
+            StoredSession(
+                id: sessionId, session: session, signInId: signInId,
+                expires: Date().addingTimeInterval(feature.sessionLifetime)))
         let cookies = feature.cookieWriter(for: context)
         context.setCookie(cookies.session(sessionId))
         let response = Self.response(for: session, sessionId: sessionId)

@@ -10,12 +10,12 @@ final class JWTTokens: Sendable {
     let rules: TokenClaimRules
     let accessTokenLifetime: TimeInterval
     let refreshTokenLifetime: TimeInterval
-    let revocations = TokenRevocations()
+    let revocations: any TokenRevocationStore
     private let keys: JWTKeyCollection
 
     init(
         secret: [UInt8], rules: TokenClaimRules, accessTokenLifetime: TimeInterval,
-        refreshTokenLifetime: TimeInterval
+        refreshTokenLifetime: TimeInterval, revocations: any TokenRevocationStore
     ) async {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .integerSecondsSince1970
@@ -27,6 +27,7 @@ final class JWTTokens: Sendable {
         self.rules = rules
         self.accessTokenLifetime = accessTokenLifetime
         self.refreshTokenLifetime = refreshTokenLifetime
+        self.revocations = revocations
     }
 
     /// How long after a sign-in one of its tokens may still be valid: its refresh token, then the last access
@@ -55,11 +56,8 @@ final class JWTTokens: Sendable {
     func verifyAccessToken(_ token: String) async throws(HttpError) -> AccessTokenClaims {
         let claims = try await verifySignature(token, as: AccessTokenClaims.self, type: Self.accessTokenType)
         try rules.check(claims)
-        if revocations.isRevoked(
-            id: claims.tokenId?.value, issuedAt: claims.issuedAt.value, signInId: claims.signInId)
-        {
-            throw TokenErrors.invalidated
-        }
+        try await requireNotRevoked(
+            tokenId: claims.tokenId?.value, issuedAt: claims.issuedAt.value, signInId: claims.signInId)
         return claims
     }
 
@@ -67,9 +65,7 @@ final class JWTTokens: Sendable {
     func verifyRefreshToken(_ token: String) async throws(HttpError) -> RefreshTokenClaims {
         let claims = try await verifySignature(token, as: RefreshTokenClaims.self, type: Self.refreshTokenType)
         try rules.check(claims)
-        if revocations.isRevoked(id: claims.tokenId?.value, issuedAt: nil, signInId: claims.signInId) {
-            throw TokenErrors.invalidated
-        }
+        try await requireNotRevoked(tokenId: claims.tokenId?.value, issuedAt: nil, signInId: claims.signInId)
         return claims
     }
 
@@ -84,14 +80,28 @@ final class JWTTokens: Sendable {
     }
 
     /// Revokes the token `claims` belong to and every other token of its sign-in.
-    func revokeWithItsSignIn(_ claims: some SignInClaims) {
-        if let id = claims.tokenId?.value { revocations.revoke(id: id, expiresAt: claims.expiration.value) }
-        if let signInId = claims.signInId { revokeSignIn(signInId) }
+    func revokeWithItsSignIn(_ claims: some SignInClaims) async throws {
+        if let id = claims.tokenId?.value {
+            try await revocations.revoke(tokenId: id, expires: claims.expiration.value)
+        }
+        if let signInId = claims.signInId { try await revokeSignIn(signInId) }
     }
 
     /// Revokes every token of the sign-in `signInId`.
-    func revokeSignIn(_ signInId: String) {
-        revocations.revoke(signInId: signInId, until: Date().addingTimeInterval(signInLifetime))
+    func revokeSignIn(_ signInId: String) async throws {
+        try await revocations.revoke(signInId: signInId, expires: Date().addingTimeInterval(signInLifetime))
+    }
+
+    /// Throws the 401 of a revoked token, or a 503 when the revocations cannot be read: never lets a token pass
+    /// unchecked.
+    private func requireNotRevoked(tokenId: String?, issuedAt: Date?, signInId: String?) async throws(HttpError) {
+        let revoked: Bool
+        do {
+            revoked = try await revocations.isRevoked(tokenId: tokenId, issuedAt: issuedAt, signInId: signInId)
+        } catch {
+            throw AuthStoreErrors.unavailable
+        }
+        if revoked { throw TokenErrors.invalidated }
     }
 
     /// Checks the header before the signature: only HS256 is accepted, never `none` or another algorithm.
