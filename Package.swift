@@ -166,6 +166,9 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackServer",
                 "ServiceStackAutoQuery",
+                "ServiceStackPostgres",
+                "ServiceStackSQLStores",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -375,6 +378,7 @@ let package = Package(
         .testTarget(
             name: "TechStacksTests",
             dependencies: [
+                "PostgresTestSupport",
                 "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "TechStacksClient",
                 "TechStacksServer",
                 "HostileServer",

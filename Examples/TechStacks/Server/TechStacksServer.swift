@@ -11,12 +11,17 @@ public enum TechStacksServer {
     /// Opens (creating and seeding on first use) the database at `dbPath`, or an in-memory one when nil,
     /// and starts serving on `port` (0 picks a free port).
     public static func start(port: Int = 0, dbPath: String? = nil) async throws -> RunningTechStacksServer {
-        let (host, connection) = try await makeHost(dbPath: dbPath)
+        try await start(port: port, database: .sqlite(path: dbPath))
+    }
+
+    /// Opens `database` (creating its tables and seeding them when empty) and starts serving on `port`.
+    public static func start(port: Int = 0, database: TechStacksDatabase) async throws -> RunningTechStacksServer {
+        let (host, storage) = try await makeHost(database: database)
         do {
             let running = try await host.start(port: port)
-            return RunningTechStacksServer(host: running, connection: connection)
+            return RunningTechStacksServer(host: running, storage: storage)
         } catch {
-            try? await connection.close()
+            await storage.close()
             throw error
         }
     }
@@ -27,14 +32,24 @@ public enum TechStacksServer {
         port: Int, host hostName: String = "127.0.0.1", dbPath: String?, logger: Logger? = nil,
         configure: (Router<BasicRequestContext>) -> Void = { _ in }
     ) async throws {
-        let (host, connection) = try await makeHost(dbPath: dbPath, logger: logger)
+        try await run(
+            port: port, host: hostName, database: .sqlite(path: dbPath), logger: logger, configure: configure)
+    }
+
+    /// Serves `database` on `host:port` until SIGINT or SIGTERM. On PostgreSQL, every instance started on the same
+    /// database shares its data, users, sign-ins and change events.
+    public static func run(
+        port: Int, host hostName: String = "127.0.0.1", database: TechStacksDatabase, logger: Logger? = nil,
+        configure: (Router<BasicRequestContext>) -> Void = { _ in }
+    ) async throws {
+        let (host, storage) = try await makeHost(database: database, logger: logger)
         do {
             try await host.run(port: port, host: hostName, configure: configure)
         } catch {
-            try? await connection.close()
+            await storage.close()
             throw error
         }
-        try await connection.close()
+        await storage.close()
     }
 
     /// techstacks.io's settings: its `/types/swift` initializes collections (`//InitializeCollections: True`), so
@@ -45,22 +60,21 @@ public enum TechStacksServer {
         return config
     }
 
-    package static func makeHost(dbPath: String?, logger: Logger? = nil) async throws -> (
-        ServiceStackHost, SQLiteConnection
+    package static func makeHost(database: TechStacksDatabase, logger: Logger? = nil) async throws -> (
+        ServiceStackHost, TechStacksStorage
     ) {
-        let storage: SQLiteConnection.Storage = dbPath.map { .file(path: $0) } ?? .memory
-        let connection = try await SQLiteConnection.open(storage: storage)
+        let log = logger ?? Logger(label: "TechStacks")
+        let storage = try await TechStacksStorage.open(database, logger: log)
         do {
-            let database = connection.sql()
-            try await TechStacksSchema.prepare(database)
+            try await TechStacksSchema.prepare(storage.sql)
             let host = ServiceStackHost(name: "TechStacks", config: hostConfig, logger: logger)
-            host.enableAuth(try await DemoAccounts.authFeature())
-            let changes = ChangeFeed(events: host.enableServerEvents())
+            host.enableAuth(try await DemoAccounts.authFeature(storage))
+            let changes = ChangeFeed(events: host.enableServerEvents(storage.serverEventsFeature))
             try TechStacksServices.register(
-                on: host, repository: TechStacksRepository(database: database), changes: changes)
-            return (host, connection)
+                on: host, repository: TechStacksRepository(database: storage.sql), changes: changes)
+            return (host, storage)
         } catch {
-            try? await connection.close()
+            await storage.close()
             throw error
         }
     }
@@ -69,11 +83,11 @@ public enum TechStacksServer {
 /// A started TechStacks server.
 public final class RunningTechStacksServer: Sendable {
     private let host: RunningHost
-    private let connection: SQLiteConnection
+    private let storage: TechStacksStorage
 
-    init(host: RunningHost, connection: SQLiteConnection) {
+    init(host: RunningHost, storage: TechStacksStorage) {
         self.host = host
-        self.connection = connection
+        self.storage = storage
     }
 
     /// The port it listens on (127.0.0.1).
@@ -84,6 +98,6 @@ public final class RunningTechStacksServer: Sendable {
     /// Stops serving and closes the database.
     public func stop() async {
         await host.stop()
-        try? await connection.close()
+        await storage.close()
     }
 }

@@ -47,8 +47,8 @@ package enum FuzzServer: String, CaseIterable, Sendable {
         case .testServer:
             return InMemoryServer(host: try await makeTestHost(), close: {})
         case .techStacks:
-            let (host, connection) = try await TechStacksServer.makeHost(dbPath: nil)
-            return InMemoryServer(host: host, close: { try? await connection.close() })
+            let (host, storage) = try await TechStacksServer.makeHost(database: .sqlite(path: nil))
+            return InMemoryServer(host: host, close: { await storage.close() })
         }
     }
 }

@@ -23,13 +23,13 @@ enum InProcessServers {
 
     /// Runs `body` with the TechStacks demo host over a fresh in-memory database, then closes the database.
     static func withTechStacksHost<T: Sendable>(_ body: (ServiceStackHost) async throws -> T) async throws -> T {
-        let (host, connection) = try await TechStacksServer.makeHost(dbPath: nil)
+        let (host, storage) = try await TechStacksServer.makeHost(database: .sqlite(path: nil))
         do {
             let result = try await body(host)
-            try await connection.close()
+            await storage.close()
             return result
         } catch {
-            try? await connection.close()
+            await storage.close()
             throw error
         }
     }

@@ -10,12 +10,20 @@ func withTechStacksServer(
     _ setup: HostTestSetup = .inMemory, dbPath: String? = nil, isolation: isolated (any Actor)? = #isolation,
     _ body: (HostTestClient) async throws -> Void
 ) async throws {
-    let (host, connection) = try await TechStacksServer.makeHost(dbPath: dbPath)
+    try await withTechStacksServer(setup, database: .sqlite(path: dbPath), body)
+}
+
+/// Runs `body` with a client for the TechStacks host over `database`, then closes it.
+func withTechStacksServer(
+    _ setup: HostTestSetup = .inMemory, database: TechStacksDatabase, isolation: isolated (any Actor)? = #isolation,
+    _ body: (HostTestClient) async throws -> Void
+) async throws {
+    let (host, storage) = try await TechStacksServer.makeHost(database: database)
     do {
         try await host.test(setup) { client in try await body(client) }
     } catch {
-        try? await connection.close()
+        await storage.close()
         throw error
     }
-    try await connection.close()
+    await storage.close()
 }

@@ -14,36 +14,58 @@ enum TechStacksSchema {
             let rows = data.choices[batch..<min(batch + 500, data.choices.count)]
             try await database.insert(into: "TechnologyChoice").models(Array(rows), nilEncodingStrategy: .asNil).run()
         }
+        try await continueIdentities(on: database)
     }
+
+    /// Seeding writes explicit ids, which SQLite's AUTOINCREMENT follows by itself but PostgreSQL's identity
+    /// columns do not: there, each sequence moves past the largest id, or the first new row would collide.
+    private static func continueIdentities(on database: any SQLDatabase) async throws {
+        guard database.dialect.name == "postgresql" else { return }
+        for table in ["Technology", "TechnologyStack", "TechnologyChoice"] {
+            try await database.raw(
+                """
+                SELECT setval(pg_get_serial_sequence(\(bind: "\"\(table)\""), 'id'), \
+                (SELECT COALESCE(MAX(id), 1) FROM \(ident: table)))
+                """
+            ).run()
+        }
+    }
+
+    /// `BOOLEAN`: a boolean on PostgreSQL, 0 or 1 on SQLite (sql-kit has no portable boolean type).
+    private static var boolean: SQLDataType { .custom(SQLRaw("BOOLEAN")) }
 
     private static func createTables(_ database: any SQLDatabase) async throws {
         try await database.create(table: "Technology").ifNotExists()
-            .column("id", type: .int, .primaryKey(autoIncrement: false))
+            .column("id", type: .int, .primaryKey(autoIncrement: true))
             .column("name", type: .text, .notNull)
             .column("vendorName", type: .text).column("vendorUrl", type: .text).column("productUrl", type: .text)
             .column("logoUrl", type: .text).column("description", type: .text)
-            .column("created", type: .real).column("createdBy", type: .text)
-            .column("lastModified", type: .real).column("lastModifiedBy", type: .text).column("ownerId", type: .text)
+            .column("created", type: .timestamp).column("createdBy", type: .text)
+            .column("lastModified", type: .timestamp).column("lastModifiedBy", type: .text).column(
+                "ownerId", type: .text
+            )
             .column("slug", type: .text, .notNull, .unique)
-            .column("logoApproved", type: .int).column("isLocked", type: .int).column("tier", type: .text)
-            .column("lastStatusUpdate", type: .real).column("organizationId", type: .int)
+            .column("logoApproved", type: Self.boolean).column("isLocked", type: Self.boolean).column(
+                "tier", type: .text
+            )
+            .column("lastStatusUpdate", type: .timestamp).column("organizationId", type: .int)
             .column("commentsPostId", type: .int).column("viewCount", type: .int).column("favCount", type: .int)
             .run()
         try await database.create(table: "TechnologyStack").ifNotExists()
-            .column("id", type: .int, .primaryKey(autoIncrement: false))
+            .column("id", type: .int, .primaryKey(autoIncrement: true))
             .column("name", type: .text, .notNull)
             .column("vendorName", type: .text).column("description", type: .text)
             .column("appUrl", type: .text).column("screenshotUrl", type: .text)
-            .column("created", type: .real).column("createdBy", type: .text)
-            .column("lastModified", type: .real).column("lastModifiedBy", type: .text)
-            .column("isLocked", type: .int).column("ownerId", type: .text)
+            .column("created", type: .timestamp).column("createdBy", type: .text)
+            .column("lastModified", type: .timestamp).column("lastModifiedBy", type: .text)
+            .column("isLocked", type: Self.boolean).column("ownerId", type: .text)
             .column("slug", type: .text, .notNull, .unique)
             .column("details", type: .text).column("detailsHtml", type: .text)
-            .column("lastStatusUpdate", type: .real).column("organizationId", type: .int)
+            .column("lastStatusUpdate", type: .timestamp).column("organizationId", type: .int)
             .column("commentsPostId", type: .int).column("viewCount", type: .int).column("favCount", type: .int)
             .run()
         try await database.create(table: "TechnologyChoice").ifNotExists()
-            .column("id", type: .int, .primaryKey(autoIncrement: false))
+            .column("id", type: .int, .primaryKey(autoIncrement: true))
             .column("technologyId", type: .int, .notNull)
             .column("technologyStackId", type: .int, .notNull)
             .column("justification", type: .text)

@@ -1,0 +1,61 @@
+import Logging
+import PostgresNIO
+import SQLKit
+import SQLiteKit
+import ServiceStackPostgres
+import ServiceStackServer
+
+/// The open database of a running server, closed when the server stops. On PostgreSQL it also carries the Server
+/// Events broker every instance on the database shares.
+package final class TechStacksStorage: Sendable {
+    let sql: any SQLDatabase
+    /// Whether other instances share the data (PostgreSQL).
+    let isShared: Bool
+    private let broker: PostgresServerEventsBroker?
+    private let closeDatabase: @Sendable () async -> Void
+
+    private init(
+        sql: any SQLDatabase, broker: PostgresServerEventsBroker?, close: @escaping @Sendable () async -> Void
+    ) {
+        self.sql = sql
+        self.isShared = broker != nil
+        self.broker = broker
+        self.closeDatabase = close
+    }
+
+    static func open(_ database: TechStacksDatabase, logger: Logger) async throws -> TechStacksStorage {
+        switch database {
+        case .sqlite(let path):
+            let connection = try await SQLiteConnection.open(storage: path.map { .file(path: $0) } ?? .memory)
+            return TechStacksStorage(sql: connection.sql(), broker: nil) { try? await connection.close() }
+        case .postgres(let url):
+            let pool = try PostgresPool(url: url, logger: logger)
+            let running = Task { await pool.run() }
+            let close: @Sendable () async -> Void = {
+                running.cancel()
+                await running.value
+            }
+            do {
+                let broker = try await PostgresServerEventsBroker.start(client: pool.client, logger: logger)
+                return TechStacksStorage(sql: pool.sql, broker: broker) {
+                    broker.shutdown()
+                    await close()
+                }
+            } catch {
+                await close()
+                throw error
+            }
+        }
+    }
+
+    /// Server Events with the default settings, delivered to every instance on a shared database.
+    var serverEventsFeature: ServerEventsFeature {
+        var feature = ServerEventsFeature()
+        if let broker { feature.broker = broker }
+        return feature
+    }
+
+    package func close() async {
+        await closeDatabase()
+    }
+}
