@@ -155,6 +155,8 @@ let package = Package(
             dependencies: [
                 "TestServices",
                 "ServerCommandSupport",
+                "ServiceStackPostgres",
+                "ServiceStackSQLStores",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/Executables/test-server"

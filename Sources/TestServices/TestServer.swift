@@ -6,13 +6,14 @@ import ServiceStackServer
 /// default a logger labelled `TestServices`).
 package func makeTestHost(
     accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig(), logger: Logger? = nil,
-    serverEvents: ServerEventsFeature = ServerEventsFeature()
+    serverEvents: ServerEventsFeature = ServerEventsFeature(), authStores: TestAuthStores? = nil
 ) async throws -> ServiceStackHost {
     let host = ServiceStackHost(name: "TestServices", config: config, logger: logger)
     BasicServices.register(on: host)
     ErrorServices.register(on: host)
     UploadServices.register(on: host)
-    AuthServices.register(on: host, auth: try await AuthServices.makeFeature(accessTokenLifetime: accessTokenLifetime))
+    AuthServices.register(
+        on: host, auth: try await AuthServices.makeFeature(accessTokenLifetime: accessTokenLifetime, stores: authStores))
     ConformanceEndpoints.register(on: host, counters: HitCounters())
     ChatServices.register(on: host, feature: serverEvents)
     return host

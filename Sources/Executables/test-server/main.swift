@@ -1,12 +1,19 @@
 import ArgumentParser
 import ServerCommandSupport
+import ServiceStackPostgres
+import ServiceStackSQLStores
+import ServiceStackServer
 import TestServices
 
 /// Hosts the test services until interrupted.
 @main
 struct TestServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "test-server", abstract: "Hosts the ServiceStack test services on 127.0.0.1.")
+        commandName: "test-server", abstract: "Hosts the ServiceStack test services on 127.0.0.1.",
+        discussion: """
+            With --database postgres://user@host/db, users, sign-ins, revoked tokens and Server Events are kept in \
+            that database, so several instances (each on its own port) behave as one server.
+            """)
 
     @Option(name: .long, help: "Port to listen on (0 picks a free port).")
     var port: Int = 5000
@@ -14,11 +21,36 @@ struct TestServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Access token lifetime in seconds.")
     var accessTokenLifetime: Double = 3600
 
+    @Option(name: .long, help: "A postgres:// URL to share auth and Server Events with other instances.")
+    var database: String?
+
     @OptionGroup var server: ServerOptions
 
     func run() async throws {
-        let host = try await makeTestHost(
-            accessTokenLifetime: accessTokenLifetime, logger: server.logger(label: "TestServices"))
-        try await host.run(port: port, configure: server.configure)
+        let logger = server.logger(label: "TestServices")
+        guard let database else {
+            let host = try await makeTestHost(accessTokenLifetime: accessTokenLifetime, logger: logger)
+            try await host.run(port: port, configure: server.configure)
+            return
+        }
+        try await PostgresPool.withPool(url: database) { pool in
+            let users = try await SQLUserStore(database: pool.sql, passwordHashCost: 4)
+            do {
+                try await users.addUser(
+                    id: "1", userName: "test", password: "test", displayName: "Test User", roles: ["Admin"])
+            } catch UserStoreError.userNameTaken {
+                // Added by another instance, or an earlier start.
+            }
+            let stores = TestAuthStores(
+                users: users, sessions: try await SQLSessionStore(database: pool.sql),
+                revocations: try await SQLTokenRevocationStore(database: pool.sql))
+            let broker = try await PostgresServerEventsBroker.start(client: pool.client, logger: logger)
+            var events = ServerEventsFeature()
+            events.broker = broker
+            let host = try await makeTestHost(
+                accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: events, authStores: stores)
+            defer { broker.shutdown() }
+            try await host.run(port: port, configure: server.configure)
+        }
     }
 }
