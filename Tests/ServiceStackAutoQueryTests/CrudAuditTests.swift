@@ -78,8 +78,25 @@ import Testing
             #expect(stored.deletedBy == "ada")
             #expect(stored.deletedDate != nil)
             #expect(response.result?.matches(stored) == true)
-            let query = try await fixture.client.sendAsync(QueryRockets())
-            #expect(query.results.map(\.id) == [id])
+            let everything = try await fixture.client.sendAsync(QueryRockets())
+            #expect(everything.results.map(\.id) == [id])
+        }
+    }
+
+    @Test(arguments: DatabaseKind.allCases) func auditQueryLeavesSoftDeletedRowsOutWhateverTheFilters(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
+            let kept = try await fixture.seed("Kept")
+            let retired = try await fixture.seed("Retired")
+            try await fixture.signIn()
+            let request = SoftDeleteRocket()
+            request.id = retired
+            _ = try await fixture.client.sendAsync(request)
+            let live = try await fixture.client.execute("GET", "api/QueryLiveRockets?name=Retired&id=\(kept)")
+            #expect(live.status == 200)
+            let page = try JSONDecoder().decode(QueryResponse<RocketSummary>.self, from: live.body)
+            #expect(page.results.map(\.id) == [kept])
         }
     }
 

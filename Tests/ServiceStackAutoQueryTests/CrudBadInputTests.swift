@@ -111,6 +111,16 @@ import Testing
             try feature.register(SaveRocket.self, options: CrudOptions(autoApply: [.auditCreate]), on: host)
         }
         #expect(throws: AutoQueryConfigurationError.self) {
+            try feature.register(CreateRocketWithResult.self, options: CrudOptions(autoApply: [.auditQuery]), on: host)
+        }
+        // A query applies auditQuery alone, and only over a deletedDate column.
+        #expect(throws: AutoQueryConfigurationError.self) {
+            try feature.register(QueryRockets.self, autoApply: [.auditCreate], on: host)
+        }
+        #expect(throws: AutoQueryConfigurationError.self) {
+            try feature.register(FindTechnologies.self, autoApply: [.auditQuery], on: host)
+        }
+        #expect(throws: AutoQueryConfigurationError.self) {
             try feature.register(
                 CreateRocketWithResult.self, options: CrudOptions(autoPopulate: [AutoPopulate("launched", .utcNow)]),
                 on: host)

@@ -74,4 +74,28 @@ import Testing
             #expect(fixture.commits.current.count == 50)
         }
     }
+
+    @Test(arguments: DatabaseKind.allCases) func singleStatementWritesNeverLandInsideAnotherWritesRolledBackTransaction(
+        _ kind: DatabaseKind
+    ) async throws {
+        try await CrudFixture.with(kind) { fixture in
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<60 {
+                    group.addTask {
+                        // Every third call opens a transaction that afterWrite rolls back.
+                        let body =
+                            index % 3 == 0
+                            ? (path: "api/CreateRocket", json: #"{"name":"explode","tags":["x"]}"#)
+                            : (path: "api/CreateRocketWithResult", json: #"{"name":"Kept \#(index)"}"#)
+                        return try await fixture.json("POST", body.path, body.json).status
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == 200 }.count == 40)
+            #expect(statuses.filter { $0 == 500 }.count == 20)
+            #expect(try await fixture.count() == 40)
+            #expect(try await fixture.count("RocketTag") == 0)
+        }
+    }
 }

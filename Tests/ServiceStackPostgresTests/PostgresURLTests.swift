@@ -36,7 +36,8 @@ struct PostgresURLTests {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { await client.run() }
                 defer { group.cancelAll() }
-                let rows = try await client.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")
+                let rows = try await client.query(
+                    "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")
                 var count: Int?
                 for try await (n) in rows.decode(Int.self) { count = n }
                 #expect(count == 0)

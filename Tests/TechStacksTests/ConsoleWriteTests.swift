@@ -20,7 +20,10 @@ struct ConsoleWriteTests {
             #expect(login.output.contains("Signed in as demo"))
 
             let add = try await ConsoleProcess.run(
-                ["add", "technology", "--name", "Console Tech", "--tier", "data", "--vendor", "Acme", "--base-url", url],
+                [
+                    "add", "technology", "--name", "Console Tech", "--tier", "data", "--vendor", "Acme", "--base-url",
+                    url,
+                ],
                 environment: sessions.environment)
             #expect(add.status == 0, "\(add.error)")
             #expect(add.output.contains("Added technology console-tech"))
@@ -31,7 +34,10 @@ struct ConsoleWriteTests {
             #expect(edit.status == 0, "\(edit.error)")
 
             let stack = try await ConsoleProcess.run(
-                ["add", "stack", "--name", "Console Stack", "--tech", "console-tech", "--tech", "swift", "--base-url", url],
+                [
+                    "add", "stack", "--name", "Console Stack", "--tech", "console-tech", "--tech", "swift",
+                    "--base-url", url,
+                ],
                 environment: sessions.environment)
             #expect(stack.status == 0, "\(stack.error)")
 

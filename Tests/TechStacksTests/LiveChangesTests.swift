@@ -12,36 +12,33 @@ struct LiveChangesTests {
         try await withTechStacksServer(.live) { client in
             let watcher = TechStacksAppData(baseUrl: client.baseUrl)
             try await watcher.loadAllTechnologies()
-            let connected = AsyncStream.makeStream(of: Void.self)
-            let changes = AsyncStream.makeStream(of: String.self)
-            let watching = Task { @MainActor in
-                try await watcher.watchChanges(
-                    onConnect: { connected.continuation.yield() },
-                    onChange: { change in changes.continuation.yield(change.summary) })
-            }
+            let (changes, watching) = try await startWatching(watcher)
             defer { watching.cancel() }
-            try await firstValue(of: connected.stream)
 
             let editor = TechStacksAppData(baseUrl: client.baseUrl)
             try #require(await editor.signIn(userName: "demo", password: "demo").succeeded)
             let listChanged = FlagBox()
-            withObservationTracking { _ = watcher.allTechnologies } onChange: { listChanged.set() }
+            withObservationTracking {
+                _ = watcher.allTechnologies
+            } onChange: {
+                listChanged.set()
+            }
 
             let form = editor.newTechnologyForm()
             form.name = "Live Tech"
             form.tier = .Data
             let id = try #require(await form.save().response?.id)
-            #expect(try await firstValue(of: changes.stream) == "created technology live-tech (id \(id)) by demo")
+            #expect(try await firstValue(of: changes) == "created technology live-tech (id \(id)) by demo")
             #expect(listChanged.value)
             #expect(watcher.allTechnologies.first { $0.id == id }?.name == "Live Tech")
 
             form.name = "Live Tech Renamed"
             try #require(await form.save().succeeded)
-            #expect(try await firstValue(of: changes.stream) == "updated technology live-tech (id \(id)) by demo")
+            #expect(try await firstValue(of: changes) == "updated technology live-tech (id \(id)) by demo")
             #expect(watcher.allTechnologies.first { $0.id == id }?.name == "Live Tech Renamed")
 
             try #require(await editor.deleteTechnology(id: id).succeeded)
-            #expect(try await firstValue(of: changes.stream) == "deleted technology live-tech (id \(id)) by demo")
+            #expect(try await firstValue(of: changes) == "deleted technology live-tech (id \(id)) by demo")
             #expect(!watcher.allTechnologies.contains { $0.id == id })
             #expect(watcher.changeCount == 3)
         }
@@ -50,15 +47,8 @@ struct LiveChangesTests {
     @Test func aFailedWriteAnnouncesNothing() async throws {
         try await withTechStacksServer(.live) { client in
             let watcher = TechStacksAppData(baseUrl: client.baseUrl)
-            let connected = AsyncStream.makeStream(of: Void.self)
-            let changes = AsyncStream.makeStream(of: String.self)
-            let watching = Task { @MainActor in
-                try await watcher.watchChanges(
-                    onConnect: { connected.continuation.yield() },
-                    onChange: { change in changes.continuation.yield(change.summary) })
-            }
+            let (changes, watching) = try await startWatching(watcher)
             defer { watching.cancel() }
-            try await firstValue(of: connected.stream)
 
             let editor = TechStacksAppData(baseUrl: client.baseUrl)
             try #require(await editor.signIn(userName: "demo", password: "demo").succeeded)
@@ -69,8 +59,28 @@ struct LiveChangesTests {
             let stack = editor.newStackForm()
             stack.name = "Kept"
             try #require(await stack.save().succeeded)
-            #expect(try await firstValue(of: changes.stream).hasPrefix("created stack kept "))
+            #expect(try await firstValue(of: changes).hasPrefix("created stack kept "))
         }
+    }
+
+    /// Starts `watcher` watching; returns once it is subscribed, with the summaries of the changes it applies.
+    private func startWatching(_ watcher: TechStacksAppData) async throws -> (
+        AsyncStream<String>, Task<Void, any Error>
+    ) {
+        let connected = AsyncStream.makeStream(of: Void.self)
+        let changes = AsyncStream.makeStream(of: String.self)
+        let watching = Task { @MainActor in
+            try await watcher.watchChanges(
+                onConnect: { connected.continuation.yield() },
+                onChange: { change in changes.continuation.yield(change.summary) })
+        }
+        do {
+            try await firstValue(of: connected.stream)
+        } catch {
+            watching.cancel()
+            throw error
+        }
+        return (changes.stream, watching)
     }
 
     /// The stream's next value, waiting up to a minute (the full suite can starve the cooperative pool).

@@ -153,7 +153,11 @@ struct WriteServicesTests {
         try await withSignedInAppData { data, _ in
             let form = data.newTechnologyForm()
             let fired = FlagBox()
-            withObservationTracking { _ = form.result } onChange: { fired.set() }
+            withObservationTracking {
+                _ = form.result
+            } onChange: {
+                fired.set()
+            }
             await form.save()
             #expect(fired.value)
             #expect(form.result.hasFieldError("name"))
@@ -162,7 +166,11 @@ struct WriteServicesTests {
             form.name = "Observed"
             form.tier = .Client
             let list = FlagBox()
-            withObservationTracking { _ = data.allTechnologies } onChange: { list.set() }
+            withObservationTracking {
+                _ = data.allTechnologies
+            } onChange: {
+                list.set()
+            }
             await form.save()
             #expect(list.value)
             #expect(form.result.succeeded)

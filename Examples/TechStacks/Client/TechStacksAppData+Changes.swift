@@ -31,7 +31,8 @@ extension TechStacksAppData {
             guard let id = change.id else { return }
             allTechnologies.removeAll { $0.id == id }
             if change.action != .deleted, let technology = change.technology {
-                allTechnologies.insert(technology, at: Self.position(of: technology.name, in: allTechnologies.map(\.name)))
+                allTechnologies.insert(
+                    technology, at: Self.position(of: technology.name, in: allTechnologies.map(\.name)))
             }
         case .stack(let change):
             guard let id = change.id else { return }

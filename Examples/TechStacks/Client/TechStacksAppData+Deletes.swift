@@ -37,7 +37,9 @@ extension TechStacksAppData {
     public func newTechnologyForm() -> TechnologyForm { TechnologyForm(data: self) }
 
     /// A form editing `technology`.
-    public func editForm(for technology: Technology) -> TechnologyForm { TechnologyForm(data: self, editing: technology) }
+    public func editForm(for technology: Technology) -> TechnologyForm {
+        TechnologyForm(data: self, editing: technology)
+    }
 
     /// A form for a new stack.
     public func newStackForm() -> TechnologyStackForm { TechnologyStackForm(data: self) }

@@ -78,13 +78,7 @@ public final class TechnologyForm {
         let request = CreateTechnology()
         request.name = name
         request.slug = slug.nilIfEmpty
-        request.vendorName = vendorName.nilIfEmpty
-        request.vendorUrl = vendorUrl.nilIfEmpty
-        request.productUrl = productUrl.nilIfEmpty
-        request.logoUrl = logoUrl.nilIfEmpty
-        request.Description = description.nilIfEmpty
-        request.tier = tier
-        request.isLocked = isLocked
+        sharedFields.fill(request)
         return request
     }
 
@@ -92,16 +86,48 @@ public final class TechnologyForm {
         let request = UpdateTechnology()
         request.id = id
         request.name = name
-        request.vendorName = vendorName.nilIfEmpty
-        request.vendorUrl = vendorUrl.nilIfEmpty
-        request.productUrl = productUrl.nilIfEmpty
-        request.logoUrl = logoUrl.nilIfEmpty
-        request.Description = description.nilIfEmpty
-        request.tier = tier
-        request.isLocked = isLocked
+        sharedFields.fill(request)
         return request
     }
+
+    /// The fields both requests share, as values that can go to the client's task.
+    private var sharedFields: TechnologyFieldValues {
+        TechnologyFieldValues(
+            vendorName: vendorName.nilIfEmpty, vendorUrl: vendorUrl.nilIfEmpty, productUrl: productUrl.nilIfEmpty,
+            logoUrl: logoUrl.nilIfEmpty, description: description.nilIfEmpty, tier: tier, isLocked: isLocked)
+    }
 }
+
+/// The values of the fields `CreateTechnology` and `UpdateTechnology` share.
+struct TechnologyFieldValues: Sendable {
+    var vendorName, vendorUrl, productUrl, logoUrl, description: String?
+    var tier: TechnologyTier?
+    var isLocked: Bool
+
+    func fill(_ request: some TechnologyFields) {
+        request.vendorName = vendorName
+        request.vendorUrl = vendorUrl
+        request.productUrl = productUrl
+        request.logoUrl = logoUrl
+        request.Description = description
+        request.tier = tier
+        request.isLocked = isLocked
+    }
+}
+
+/// The fields `CreateTechnology` and `UpdateTechnology` share.
+protocol TechnologyFields: AnyObject {
+    var vendorName: String? { get set }
+    var vendorUrl: String? { get set }
+    var productUrl: String? { get set }
+    var logoUrl: String? { get set }
+    var Description: String? { get set }
+    var tier: TechnologyTier? { get set }
+    var isLocked: Bool? { get set }
+}
+
+extension CreateTechnology: TechnologyFields {}
+extension UpdateTechnology: TechnologyFields {}
 
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }

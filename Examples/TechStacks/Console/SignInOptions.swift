@@ -29,7 +29,8 @@ struct SignInOptions: ParsableArguments {
         }
         guard let saved = SavedSessions.standard.tokens(for: baseUrl), saved.bearerToken != nil else {
             throw ValidationFailure(
-                "Not signed in to \(baseUrl): run `techstacks login --base-url \(baseUrl)` or pass --user and --password")
+                "Not signed in to \(baseUrl): run `techstacks login --base-url \(baseUrl)` or pass --user and --password"
+            )
         }
         session.data.client.bearerToken = saved.bearerToken
         session.data.client.refreshToken = saved.refreshToken

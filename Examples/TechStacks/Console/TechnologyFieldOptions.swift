@@ -40,7 +40,8 @@ struct StackFieldOptions: ParsableArguments {
     @ArgumentParser.Option(help: "A screenshot's URL.") var screenshotUrl: String?
     @ArgumentParser.Option(help: "What it is.") var description: String?
     @ArgumentParser.Option(help: "More about how it is built.") var details: String?
-    @ArgumentParser.Option(name: .customLong("tech"), help: "A technology it uses, by slug or id (repeat; replaces the list).")
+    @ArgumentParser.Option(
+        name: .customLong("tech"), help: "A technology it uses, by slug or id (repeat; replaces the list).")
     var technologies: [String] = []
 
     @MainActor

@@ -7,7 +7,6 @@ extension AutoQueryFeature {
         _ type: Request.Type, writing rows: Table.Type, operation: CrudOperation, table: String?, routes: [Route],
         requiresAuth: Bool, requiredRoles: [String], options: CrudOptions<Request>, on host: ServiceStackHost
     ) throws where Request: IReturn & Codable & SendableMetatype, Request.Return: SendableMetatype {
-        let service = try crudService(Request.self, writing: Table.self, operation, table: table, options: options)
         let shape: CrudResponseShape
         do {
             shape = try CrudResponseShape(Request.Return.self, reader: JsvReader(limits: host.config.jsvLimits))
@@ -15,6 +14,9 @@ extension AutoQueryFeature {
             throw AutoQueryConfigurationError(
                 description: "Cannot learn the properties of \(Request.Return.self): \(error)")
         }
+        let service = try crudService(
+            Request.self, writing: Table.self, operation, table: table, options: options,
+            readsRow: shape.resultKey != nil)
         let written = service.target.effectiveOperation
         host.register(
             Request.self, routes: Self.routes(routes, operation: operation), requiresAuth: requiresAuth,
@@ -30,7 +32,8 @@ extension AutoQueryFeature {
         _ type: Request.Type, writing rows: Table.Type, operation: CrudOperation, table: String?, routes: [Route],
         requiresAuth: Bool, requiredRoles: [String], options: CrudOptions<Request>, on host: ServiceStackHost
     ) throws where Request: IReturnVoid & Codable & SendableMetatype {
-        let service = try crudService(Request.self, writing: Table.self, operation, table: table, options: options)
+        let service = try crudService(
+            Request.self, writing: Table.self, operation, table: table, options: options, readsRow: false)
         host.register(
             Request.self, routes: Self.routes(routes, operation: operation), requiresAuth: requiresAuth,
             requiredRoles: requiredRoles
@@ -44,46 +47,14 @@ extension AutoQueryFeature {
         routes.map { $0.verbs.isEmpty ? Route($0.path, verbs: operation.verb) : $0 }
     }
 
-    /// Checks the request against the table and learns what to write.
+    /// Checks the request against the table and learns what to write; `readsRow` when the response has a `result`.
     private func crudService<Request: Codable & SendableMetatype, Table: Decodable>(
         _ type: Request.Type, writing rows: Table.Type, _ operation: CrudOperation, table: String?,
-        options: CrudOptions<Request>
+        options: CrudOptions<Request>, readsRow: Bool
     ) throws -> CrudService<Request> {
-        let schema = try Self.schema(of: Table.self)
-        let name = table ?? String(describing: Table.self)
-        func refuse(_ problem: String) -> AutoQueryConfigurationError {
-            AutoQueryConfigurationError(description: "\(Request.self): \(problem)")
-        }
-        guard let primaryKey = schema.column(named: options.primaryKey) else {
-            throw refuse("\(Table.self) has no primary key column '\(options.primaryKey)' (CrudOptions.primaryKey)")
-        }
-        let ignored = Set(options.ignoredProperties.map { $0.lowercased() })
-        let columns = try Self.schema(of: Request.self).columns.filter { !ignored.contains($0.name.lowercased()) }
-            .map { property in
-                guard let column = schema.column(named: property.name), column.kind != .unsupported else {
-                    throw refuse(
-                        "'\(property.name)' names no scalar column of \(Table.self); "
-                            + "leave it out with CrudOptions.ignoredProperties")
-                }
-                return CrudTarget.RequestColumn(
-                    key: property.name.lowercased(), column: column, isOptional: property.isOptional)
-            }
-        if operation == .save, !(options.autoPopulate.isEmpty && options.autoApply.isEmpty) {
-            throw refuse("a save fills no columns (autoPopulate, autoApply), as in ServiceStack")
-        }
-        let populates = try options.populates(for: operation).map { populate in
-            guard let column = schema.column(named: populate.column) else {
-                throw refuse("it fills '\(populate.column)', which is not a column of \(Table.self)")
-            }
-            return AutoPopulate(column.name, populate.source)
-        }
-        let target = CrudTarget(
-            operation: operation, table: name, schema: schema, primaryKey: primaryKey, requestColumns: columns,
-            populates: populates, softDeletes: operation == .delete && options.softDeletes)
-        let needsKey = target.effectiveOperation == .update || target.effectiveOperation == .patch
-        if needsKey, !columns.contains(where: { $0.column.name == primaryKey.name }) {
-            throw refuse("an \(operation.rawValue) finds its row by \(primaryKey.name), which it does not declare")
-        }
+        var target = try CrudTarget.learn(
+            Request.self, writing: Table.self, operation, table: table, options: options)
+        target.returnsRow = readsRow || options.afterWrite != nil || options.afterCommit != nil
         return CrudService(target: target, options: options, transactions: writes)
     }
 }

@@ -1,5 +1,7 @@
 /// ServiceStack's generic CRUD behaviours (`[AutoApply(Behavior.…)]`), over `AuditBase`'s columns.
 public enum CrudBehavior: String, Sendable, CaseIterable {
+    /// A query leaves out soft-deleted rows (`deletedDate` set), whatever its filters; queries only.
+    case auditQuery
     /// Fills `createdDate`, `createdBy`, `modifiedDate` and `modifiedBy`.
     case auditCreate
     /// Fills `modifiedDate` and `modifiedBy`.
@@ -18,6 +20,8 @@ public enum CrudBehavior: String, Sendable, CaseIterable {
             Self.stamp("modified")
         case .auditDelete, .auditSoftDelete:
             Self.stamp("deleted")
+        case .auditQuery:
+            []
         }
     }
 

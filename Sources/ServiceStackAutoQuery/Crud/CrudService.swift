@@ -38,7 +38,7 @@ struct CrudService<Request: Encodable & SendableMetatype>: Sendable {
             outcome.database = session
             outcome.id = written.id
             outcome.count = written.count
-            outcome.row = written.row
+            outcome.row = target.returnsRow ? written.row : nil
             if let afterWrite { try await afterWrite(&outcome) }
             return Pending(outcome: outcome)
         }

@@ -71,12 +71,14 @@ struct CrudStatements {
 
     private func save(_ values: CrudRow) async throws -> Written {
         var row = values
-        if let id = values[key], !CrudValues.isDefault(id) {
+        guard let id = values[key], !CrudValues.isDefault(id) else {
             row[key] = nil
-            let rows = try await updateRows(row, where: CrudRow([(key, id)]))
-            if let first = rows.first { return Written(id: id, count: rows.count, row: first) }
-            row[key] = id
+            return try await insert(row)
         }
+        row[key] = nil
+        let rows = try await updateRows(row, where: CrudRow([(key, id)]))
+        if let first = rows.first { return Written(id: id, count: rows.count, row: first) }
+        row[key] = id
         return try await insert(row)
     }
 

@@ -18,10 +18,12 @@ struct CrudTarget: Sendable {
     let requestColumns: [RequestColumn]
     let populates: [AutoPopulate]
     let softDeletes: Bool
+    /// Whether anything reads the stored row (a `result` property, a hook); else statements return only the key.
+    var returnsRow = true
 
     /// The operation that runs: a soft delete is a patch of the `deleted*` columns.
     var effectiveOperation: CrudOperation { operation == .delete && softDeletes ? .patch : operation }
 
-    /// The table's columns, as returned by every statement.
-    var returnedColumns: [String] { schema.columns.map(\.name) }
+    /// The columns every statement returns: the table's, or only the primary key when nobody reads the row.
+    var returnedColumns: [String] { returnsRow ? schema.columns.map(\.name) : [primaryKey.name] }
 }

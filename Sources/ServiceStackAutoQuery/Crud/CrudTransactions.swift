@@ -2,16 +2,17 @@ import SQLKit
 import ServiceStackPostgres
 
 /// Runs each write as one transaction on one database session (`withSession`: one pooled connection, or the
-/// shared connection itself), one write at a time when the database is a single shared connection, so that no
-/// two writes' statements interleave.
+/// shared connection itself). On a single shared connection, a transaction has the connection to itself: no other
+/// write's statement may land between its BEGIN and COMMIT. Single-statement writes, atomic by themselves, share
+/// it with each other.
 struct CrudTransactions: Sendable {
     let database: any SQLDatabase
     /// Nil when the database gives each session its own connection and writes may run concurrently.
-    let lock: AsyncSerialLock?
+    let lock: AsyncSharedLock?
 
     init(database: any SQLDatabase, serialized: Bool) {
         self.database = database
-        lock = serialized ? AsyncSerialLock() : nil
+        lock = serialized ? AsyncSharedLock() : nil
     }
 
     /// Whether writes to `database` must wait for one another: yes unless each of its sessions is a connection
@@ -27,15 +28,14 @@ struct CrudTransactions: Sendable {
     ) async throws -> Result {
         let write = { singleStatement ? try await database.withSession(body) : try await transaction(body) }
         guard let lock else { return try await write() }
-        // Even a single statement waits: on a shared connection it would otherwise join another write's
-        // open transaction.
-        await lock.acquire()
+        // Even a single statement waits for an open transaction: on a shared connection it would join it.
+        await lock.acquire(exclusive: !singleStatement)
         do {
             let result = try await write()
-            await lock.release()
+            lock.release(exclusive: !singleStatement)
             return result
         } catch {
-            await lock.release()
+            lock.release(exclusive: !singleStatement)
             throw error
         }
     }

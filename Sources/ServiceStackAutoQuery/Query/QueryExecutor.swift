@@ -9,7 +9,9 @@ struct QueryExecutor: Sendable {
             .columns(plan.selection.columns.map { SQLColumn(SQLIdentifier($0.name)) })
             .from(SQLIdentifier(source.table))
         if plan.selection.distinct { select.distinct() }
-        if let predicate = SQLFilterExpression.combined(plan.filters, term: plan.term) { select.where(predicate) }
+        if let predicate = SQLFilterExpression.predicate(plan.filters, term: plan.term, ensured: source.ensured) {
+            select.where(predicate)
+        }
         for ordering in plan.orderings {
             switch ordering {
             case .column(let column, let descending) where column.isOptional:
@@ -29,7 +31,9 @@ struct QueryExecutor: Sendable {
         let select = database.select()
             .column(SQLFunction("COUNT", args: SQLLiteral.all), as: "total")
             .from(SQLIdentifier(source.table))
-        if let predicate = SQLFilterExpression.combined(plan.filters, term: plan.term) { select.where(predicate) }
+        if let predicate = SQLFilterExpression.predicate(plan.filters, term: plan.term, ensured: source.ensured) {
+            select.where(predicate)
+        }
         guard let row = try await select.first() else { return 0 }
         return try row.decode(column: "total", as: Int.self)
     }

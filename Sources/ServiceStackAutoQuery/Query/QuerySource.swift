@@ -10,4 +10,6 @@ struct QuerySource: Sendable {
     let term: QueryTerm
     /// The columns selected when the request names no `fields`: those the result type has.
     let defaultColumns: [ColumnSchema]
+    /// Filters every query of the source applies, whatever it asks (`CrudBehavior.auditQuery`).
+    var ensured: [Filter] = []
 }

@@ -2,6 +2,13 @@ import SQLKit
 
 /// The SQL for filters: column identifiers from the data model, values only as bound parameters.
 enum SQLFilterExpression {
+    /// A query's WHERE: its filters combined by its term, AND the source's ensured filters whatever the term.
+    static func predicate(_ filters: [Filter], term: QueryTerm, ensured: [Filter]) -> (any SQLExpression)? {
+        let parts = [combined(filters, term: term), combined(ensured, term: .and)].compactMap { $0 }
+        guard parts.count > 1 else { return parts.first }
+        return SQLList(parts, separator: SQLRaw(" AND "))
+    }
+
     static func combined(_ filters: [Filter], term: QueryTerm) -> (any SQLExpression)? {
         guard !filters.isEmpty else { return nil }
         let separator = term == .or ? " OR " : " AND "

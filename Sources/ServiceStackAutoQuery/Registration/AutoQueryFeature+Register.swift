@@ -3,11 +3,13 @@ import ServiceStackServer
 
 extension AutoQueryFeature {
     /// Serves `Request` (a `QueryDb<Model>`) from `table` (default: the model's type name) on `host`.
+    /// `autoApply: [.auditQuery]` leaves soft-deleted rows out of every answer.
     ///
     /// Throws `AutoQueryConfigurationError` when the model's columns cannot be learnt, or a property
     /// of the request names no field of the model through a convention.
     public func register<Request, Model>(
-        _ type: Request.Type, table: String? = nil, routes: [Route] = [], on host: ServiceStackHost
+        _ type: Request.Type, table: String? = nil, routes: [Route] = [], autoApply: [CrudBehavior] = [],
+        on host: ServiceStackHost
     ) throws
     where
         Request: QueryDb<Model> & IReturn, Request.Return == QueryResponse<Model>,
@@ -17,14 +19,16 @@ extension AutoQueryFeature {
         let source = QuerySource(
             table: table ?? String(describing: Model.self), schema: schema,
             modelName: String(describing: Model.self), term: Self.term(of: Request.self),
-            defaultColumns: schema.columns)
+            defaultColumns: schema.columns, ensured: try Self.ensured(autoApply, schema: schema, request: Request.self))
         try add(Request.self, rows: Model.self, source: source, routes: routes, on: host)
     }
 
     /// Serves `Request` (a `QueryDb2<From, Into>`) from `table` (default: `From`'s type name) on `host`:
     /// it filters `From` and returns `Into` rows, filled from the `From` columns of the same name.
+    /// `autoApply: [.auditQuery]` leaves soft-deleted rows out of every answer.
     public func register<Request, From, Into>(
-        _ type: Request.Type, table: String? = nil, routes: [Route] = [], on host: ServiceStackHost
+        _ type: Request.Type, table: String? = nil, routes: [Route] = [], autoApply: [CrudBehavior] = [],
+        on host: ServiceStackHost
     ) throws
     where
         Request: QueryDb2<From, Into> & IReturn, Request.Return == QueryResponse<Into>,
@@ -39,7 +43,8 @@ extension AutoQueryFeature {
         }
         let source = QuerySource(
             table: table ?? String(describing: From.self), schema: schema,
-            modelName: String(describing: From.self), term: Self.term(of: Request.self), defaultColumns: shared)
+            modelName: String(describing: From.self), term: Self.term(of: Request.self), defaultColumns: shared,
+            ensured: try Self.ensured(autoApply, schema: schema, request: Request.self))
         try add(Request.self, rows: Into.self, source: source, routes: routes, on: host)
     }
 
@@ -80,6 +85,19 @@ extension AutoQueryFeature {
             return try ModelSchema.of(type)
         } catch {
             throw AutoQueryConfigurationError(description: "Cannot learn the columns of \(type): \(error)")
+        }
+    }
+
+    /// The filters `autoApply` adds to every query: `deletedDate IS NULL` for `.auditQuery`.
+    private static func ensured(_ behaviors: [CrudBehavior], schema: ModelSchema, request: Any.Type) throws
+        -> [Filter]
+    {
+        try behaviors.map { behavior in
+            guard behavior == .auditQuery, let column = schema.column(named: "deletedDate") else {
+                throw AutoQueryConfigurationError(
+                    description: "\(request): a query applies only auditQuery, over a deletedDate column")
+            }
+            return Filter(column: column, op: .isNull, values: [])
         }
     }
 

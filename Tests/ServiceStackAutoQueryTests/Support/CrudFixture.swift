@@ -70,6 +70,7 @@ struct CrudFixture {
                 }), on: host)
         try autoQuery.register(CreateValidatedRocket.self, on: host)
         try autoQuery.register(QueryRockets.self, on: host)
+        try autoQuery.register(QueryLiveRockets.self, table: "Rocket", autoApply: [.auditQuery], on: host)
         try await run(host, commits, deletedBy)
     }
 
@@ -160,4 +161,10 @@ struct CrudFixture {
 /// Reads the `Rocket` table, to see what writes left in it.
 final class QueryRockets: QueryDb<Rocket>, IReturn {
     typealias Return = QueryResponse<Rocket>
+}
+
+/// Reads the `Rocket` rows that are not soft-deleted (`CrudBehavior.auditQuery`), filters combined with OR.
+final class QueryLiveRockets: QueryDb2<Rocket, RocketSummary>, IReturn, QueryTermProviding {
+    typealias Return = QueryResponse<RocketSummary>
+    static let queryTerm = QueryTerm.or
 }

@@ -68,4 +68,3 @@ extension DeleteTechnologyStack: ValidatedRequest, MetadataDescribing {
     static var validators: [Validator<DeleteTechnologyStack>] { [.notNull(\.id, "Id")] }
     static var metadataRoutes: [Route] { [Route("/techstacks/{Id}", verbs: "DELETE")] }
 }
-

@@ -42,10 +42,11 @@ enum TechStacksWriteServices {
     }
 
     /// techstacks.io's own audit columns, filled from the signed-in user.
-    private static let created: [AutoPopulate] = [
-        AutoPopulate("created", .utcNow), AutoPopulate("createdBy", .userAuthName),
-        AutoPopulate("ownerId", .userAuthId),
-    ] + modified
+    private static let created: [AutoPopulate] =
+        [
+            AutoPopulate("created", .utcNow), AutoPopulate("createdBy", .userAuthName),
+            AutoPopulate("ownerId", .userAuthId),
+        ] + modified
 
     private static let modified: [AutoPopulate] = [
         AutoPopulate("lastModified", .utcNow), AutoPopulate("lastModifiedBy", .userAuthName),
