@@ -6,8 +6,8 @@ import ServiceLifecycle
 
 /// A pool of connections to one PostgreSQL database, with sql-kit over it.
 ///
-/// The pool connects lazily and needs ``run()`` to keep running while it is used: give it to a
-/// `ServiceGroup` (it is a `Service`), run it in a task of its own, or use ``withPool(url:maxConnections:isolation:_:)``.
+/// The pool connects lazily and needs ``run()`` to keep running while it is used: give it to a `ServiceGroup`
+/// (it is a `Service`), run it in a task of its own, or use ``withPool(url:maxConnections:isolation:_:)``.
 /// Each statement sent through ``sql`` borrows a connection for that statement only; `withSession` keeps one
 /// connection for the whole closure, which is what a transaction needs.
 public final class PostgresPool: Sendable, Service {

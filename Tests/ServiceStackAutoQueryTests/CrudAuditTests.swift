@@ -83,8 +83,9 @@ import Testing
         }
     }
 
-    @Test(arguments: DatabaseKind.allCases)
-    func auditQueryLeavesSoftDeletedRowsOutWhateverTheFilters(_ kind: DatabaseKind) async throws {
+    @Test(arguments: DatabaseKind.allCases) func auditQueryLeavesSoftDeletedRowsOutWhateverTheFilters(
+        _ kind: DatabaseKind
+    ) async throws {
         try await CrudFixture.with(kind) { fixture in
             let kept = try await fixture.seed("Kept")
             let retired = try await fixture.seed("Retired")

@@ -75,8 +75,9 @@ import Testing
         }
     }
 
-    @Test(arguments: DatabaseKind.allCases)
-    func singleStatementWritesNeverLandInsideAnotherWritesRolledBackTransaction(_ kind: DatabaseKind) async throws {
+    @Test(arguments: DatabaseKind.allCases) func singleStatementWritesNeverLandInsideAnotherWritesRolledBackTransaction(
+        _ kind: DatabaseKind
+    ) async throws {
         try await CrudFixture.with(kind) { fixture in
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
                 for index in 0..<60 {

@@ -5,8 +5,8 @@ import ServiceStackAutoQuery
 import ServiceStackServer
 
 /// `bench autoquery`: latency (p50/p99) and requests per second of AutoQuery against the same queries
-/// hand-written in SQL, both served by one host over one database (SQLite or PostgreSQL) of generated rows; then AutoQuery
-/// CRUD's create and update against the same statements hand-written with sql-kit.
+/// hand-written in SQL, both served by one host over one database (SQLite or PostgreSQL) of generated rows;
+/// then AutoQuery CRUD's create and update against the same statements hand-written with sql-kit.
 enum AutoQueryBench {
     struct Case {
         let name: String
@@ -46,8 +46,9 @@ enum AutoQueryBench {
         let running = try await host.start()
         let load = LatencyLoad.detect(connections: connections)
         print(
-            "database: \(name)  rows: \(rows)  load: \(load.name)  connections: \(connections)  \(seconds) s x \(rounds) rounds"
-                + (name == "sqlite" ? "  (WAL, synchronous=NORMAL)" : ""))
+            "database: \(name)  rows: \(rows)  load: \(load.name)  connections: \(connections)  "
+                + "\(seconds) s x \(rounds) rounds"
+        )
 
         for benchCase in cases {
             let autoQueryUrl = running.baseUrl + benchCase.autoQueryPath

@@ -24,7 +24,6 @@ struct QueryFailure: HTTPStatusError, CustomStringConvertible, CustomDebugString
     private static func meansUnavailable(_ error: any Error) -> Bool {
         switch error {
         case is ConnectionPoolError, is ConnectionPoolTimeoutError: return true
-
         case let sqlite as SQLiteError:
             let reason = String(describing: sqlite.reason)
             return unavailableReasons.contains { reason.hasPrefix($0) }

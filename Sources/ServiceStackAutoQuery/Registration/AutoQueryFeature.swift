@@ -22,10 +22,10 @@ public final class AutoQueryFeature: Sendable {
 
     /// Creates the feature over `database` (any sql-kit database: SQLite, PostgreSQL...).
     ///
-    /// `serializesWrites` runs one CRUD write at a time, as a single connection shared by every request (a
-    /// `SQLiteConnection`) needs so that transactions do not interleave. By default (nil) the database is asked:
-    /// a pool whose sessions are connections of their own (`PostgresPool.sql`, a `PooledSQLDatabase`) runs
-    /// writes concurrently, anything else one at a time.
+    /// `serializesWrites` gives each CRUD transaction the connection to itself (single-statement writes still
+    /// run side by side), as a single connection shared by every request (a `SQLiteConnection`) needs. By default
+    /// (nil) the database is asked: a pool whose sessions are connections of their own (`PostgresPool.sql`, a
+    /// `PooledSQLDatabase`) runs writes concurrently, anything else serializes transactions.
     public init(database: any SQLDatabase, limits: AutoQueryLimits = AutoQueryLimits(), serializesWrites: Bool? = nil) {
         self.database = database
         self.limits = limits
