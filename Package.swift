@@ -111,6 +111,7 @@ let package = Package(
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -224,6 +225,7 @@ let package = Package(
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
                 "ServiceStackPostgres",
+                "ServiceStackSQLStores",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -369,6 +371,7 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackPostgres",
+                "ServiceStackAutoQuery",
                 "ServiceStackSQLStores",
                 "TestServices",
                 .product(name: "SQLKit", package: "sql-kit"),

@@ -124,6 +124,43 @@ struct PostgresPoolTests {
         }
     }
 
+    @Test(needsServer, .timeLimit(.minutes(2)))
+    func aStatementOnAConnectionTheServerClosedFailsInsteadOfWaiting() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            try await PostgresPool.withPool(url: url, maxConnections: 2) { pool in
+                let sql = pool.sql
+                let outcome = try await sql.withSession { session in
+                    let row = try await session.raw("SELECT pg_backend_pid() AS pid").first()
+                    let pid = try #require(try row?.decode(column: "pid", as: Int32.self))
+                    try await sql.raw("SELECT pg_terminate_backend(\(bind: pid))").run()
+                    // The first statements may still reach the server's goodbye; once the connection has closed,
+                    // each one fails at once.
+                    for _ in 0..<1000 {
+                        do {
+                            try await session.raw("SELECT 1").run()
+                        } catch is PostgresConnectionClosed {
+                            return "closed"
+                        } catch {
+                            try await Task.sleep(for: .milliseconds(10))
+                        }
+                    }
+                    return "never closed"
+                }
+                #expect(outcome == "closed")
+                let answer = try await sql.raw("SELECT 41 + 1 AS answer").first()
+                #expect(try answer?.decode(column: "answer", as: Int.self) == 42)
+            }
+        }
+    }
+
+    @Test func aStatementWaitsForAConnectionNoLongerThanTheLeaseTimeout() async throws {
+        // Nothing listens on port 1: the pool keeps trying to connect, the statement gives up.
+        try await PostgresPool.withPool(url: "postgres://nobody@127.0.0.1:1/none", leaseTimeout: .milliseconds(300))
+        { pool in
+            await #expect(throws: PostgresLeaseTimeout.self) { try await pool.sql.raw("SELECT 1").run() }
+        }
+    }
+
     @Test(arguments: ["mysql://127.0.0.1/db", "postgres:///db", "not a url"])
     func aBadURLIsRefusedBeforeAnythingRuns(_ url: String) async throws {
         #expect(throws: PostgresURLError.self) { try PostgresPool(url: url) }

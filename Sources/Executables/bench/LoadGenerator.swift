@@ -24,20 +24,23 @@ struct LoadGenerator: Sendable {
         return LoadGenerator(name: "in-process AsyncHTTPClient", connections: connections, wrkPath: nil)
     }
 
-    func run(url: String, seconds: Int) async throws -> Result {
-        if let wrkPath { return try runWrk(wrkPath, url: url, seconds: seconds) }
-        return try await runInProcess(url: url, seconds: seconds)
+    /// Sends GETs of `url` with `headers` (name, value) for `seconds`.
+    func run(url: String, seconds: Int, headers: [(String, String)] = []) async throws -> Result {
+        if let wrkPath { return try runWrk(wrkPath, url: url, seconds: seconds, headers: headers) }
+        return try await runInProcess(url: url, seconds: seconds, headers: headers)
     }
 
-    private func runWrk(_ path: String, url: String, seconds: Int) throws -> Result {
-        let report = try Wrk.run(path, url: url, seconds: seconds, connections: connections)
+    private func runWrk(_ path: String, url: String, seconds: Int, headers: [(String, String)]) throws -> Result {
+        let report = try Wrk.run(
+            path, url: url, seconds: seconds, connections: connections,
+            extraArguments: headers.flatMap { ["-H", "\($0.0): \($0.1)"] })
         guard let rate = Wrk.word(after: "Requests/sec:", in: report).flatMap(Double.init),
             let total = Wrk.word(before: " requests in", in: report).flatMap(Int.init)
         else { throw BenchError.unexpected("unreadable wrk output:\n\(report)") }
         return Result(requests: total, requestsPerSecond: rate)
     }
 
-    private func runInProcess(url: String, seconds: Int) async throws -> Result {
+    private func runInProcess(url: String, seconds: Int, headers: [(String, String)]) async throws -> Result {
         let deadline = ContinuousClock.now + .seconds(seconds)
         let start = ContinuousClock.now
         let total = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -45,7 +48,7 @@ struct LoadGenerator: Sendable {
                 group.addTask {
                     var count = 0
                     while ContinuousClock.now < deadline {
-                        _ = try await Self.fetch(url)
+                        _ = try await Self.fetch(url, headers: headers)
                         count += 1
                     }
                     return count
@@ -57,8 +60,10 @@ struct LoadGenerator: Sendable {
     }
 
     /// One GET through `HTTPClient.shared`; the body as text.
-    static func fetch(_ url: String) async throws -> String {
-        let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url), timeout: .seconds(30))
+    static func fetch(_ url: String, headers: [(String, String)] = []) async throws -> String {
+        var request = HTTPClientRequest(url: url)
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        let response = try await HTTPClient.shared.execute(request, timeout: .seconds(30))
         guard response.status == .ok else { throw BenchError.unexpected("\(url): \(response.status)") }
         let body = try await response.body.collect(upTo: 1 << 20)
         return String(buffer: body)

@@ -1,4 +1,5 @@
 import SQLKit
+import ServiceStackServer
 import ServiceStackPostgres
 
 /// Runs each write as one transaction on one database session (`withSession`: one pooled connection, or the
@@ -26,7 +27,14 @@ struct CrudTransactions: Sendable {
     func run<Result>(
         singleStatement: Bool, _ body: @escaping @Sendable (any SQLDatabase) async throws -> Result
     ) async throws -> Result {
-        let write = { singleStatement ? try await database.withSession(body) : try await transaction(body) }
+        let write = {
+            do {
+                return singleStatement ? try await database.withSession(body) : try await transaction(body)
+            } catch where !(error is any HTTPStatusError) && QueryFailure.meansUnavailable(error) {
+                // No connection could be had (the statements' own errors are mapped where they run).
+                throw QueryFailure(error)
+            }
+        }
         guard let lock else { return try await write() }
         // Even a single statement waits for an open transaction: on a shared connection it would join it.
         await lock.acquire(exclusive: !singleStatement)

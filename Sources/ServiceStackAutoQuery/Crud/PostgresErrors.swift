@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+import ServiceStackPostgres
 import _ConnectionPoolModule
 
 /// What PostgreSQL's errors say, in the terms AutoQuery answers with: the one place that reads them.
@@ -19,6 +20,7 @@ enum PostgresErrors {
     static func meansUnavailable(_ error: any Error) -> Bool {
         // The pool's own errors: shut down, or no connection could be made for a while (its circuit breaker).
         if error is _ConnectionPoolModule.ConnectionPoolError { return true }
+        if error is PostgresLeaseTimeout || error is PostgresConnectionClosed { return true }
         guard let psql = error as? PSQLError else { return false }
         if unavailableCodes.contains(psql.code) { return true }
         guard let state = psql.serverInfo?[.sqlState] else { return false }

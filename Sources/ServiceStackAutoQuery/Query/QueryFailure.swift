@@ -21,7 +21,7 @@ struct QueryFailure: HTTPStatusError, CustomStringConvertible, CustomDebugString
     var debugDescription: String { "\(description) caused by \(String(reflecting: underlying))" }
 
     /// Whether the error says the database cannot be reached or is busy, rather than that the query failed.
-    private static func meansUnavailable(_ error: any Error) -> Bool {
+    static func meansUnavailable(_ error: any Error) -> Bool {
         switch error {
         case is ConnectionPoolError, is ConnectionPoolTimeoutError: return true
         case let sqlite as SQLiteError:
