@@ -13,7 +13,8 @@ package func makeTestHost(
     ErrorServices.register(on: host)
     UploadServices.register(on: host)
     AuthServices.register(
-        on: host, auth: try await AuthServices.makeFeature(accessTokenLifetime: accessTokenLifetime, stores: authStores))
+        on: host, auth: try await AuthServices.makeFeature(accessTokenLifetime: accessTokenLifetime, stores: authStores)
+    )
     ConformanceEndpoints.register(on: host, counters: HitCounters())
     ChatServices.register(on: host, feature: serverEvents)
     return host

@@ -45,7 +45,8 @@ enum SessionsBench {
                 }
                 print(
                     "round \(round + 1): " + candidates.map { Measure.format($0.rates[round]) }.joined(separator: " ")
-                        + "   PostgreSQL/memory " + Measure.ratio(candidates[1].rates[round], candidates[0].rates[round]))
+                        + "   PostgreSQL/memory "
+                        + Measure.ratio(candidates[1].rates[round], candidates[0].rates[round]))
             }
             let baseline = Measure.median(candidates[0].rates)
             print("sessions                   req/s (median)  ratio  per-round ratio")

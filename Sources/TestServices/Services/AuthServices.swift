@@ -15,7 +15,8 @@ enum AuthServices {
             users = shared
         } else {
             let inMemory = InMemoryUserStore(passwordHashCost: 4)
-            try inMemory.addUser(id: "1", userName: "test", password: "test", displayName: "Test User", roles: ["Admin"])
+            try inMemory.addUser(
+                id: "1", userName: "test", password: "test", displayName: "Test User", roles: ["Admin"])
             users = inMemory
         }
         return try await AuthFeature(
