@@ -7,8 +7,7 @@ struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
         subcommands: [
-            Client.self, Server.self, Sessions.self, Codegen.self, AutoQuery.self, Harness.self, Events.self,
-            EventsHost.self,
+            Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self, Events.self, EventsHost.self,
         ])
 
     struct Client: AsyncParsableCommand {
@@ -42,27 +41,20 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Rounds; the routes take turns and medians are reported.") var rounds = 5
         @Option(help: "Concurrent connections.") var connections = 32
         @Option(help: "Typed requests served between the two memory readings.") var memoryRequests = 100_000
-
-        func run() async throws {
-            try await ServerBench.run(
-                seconds: seconds, connections: connections, rounds: rounds, memoryRequests: memoryRequests)
-        }
-    }
-
-    struct Sessions: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Requests per second of a service needing a signed-in `ss-id` session, sessions in PostgreSQL "
-                + "against sessions in memory.")
-
-        @Option(help: "Seconds of load per round.") var seconds = 5
-        @Option(help: "Rounds; the hosts take turns and medians are reported.") var rounds = 5
-        @Option(help: "Concurrent connections.") var connections = 32
-        @Option(help: "The PostgreSQL database's postgres:// URL (default: $SERVICESTACK_POSTGRES_URL).") var url:
+        @Flag(
+            help: "Instead: a service needing an `ss-id` session, sessions in PostgreSQL against sessions in memory.")
+        var sessions = false
+        @Option(help: "With --sessions, the PostgreSQL database's URL (default: $SERVICESTACK_POSTGRES_URL).") var url:
             String?
 
         func run() async throws {
+            guard sessions else {
+                try await ServerBench.run(
+                    seconds: seconds, connections: connections, rounds: rounds, memoryRequests: memoryRequests)
+                return
+            }
             guard let url = url ?? ProcessInfo.processInfo.environment["SERVICESTACK_POSTGRES_URL"] else {
-                throw BenchError.unexpected("bench sessions needs --url or SERVICESTACK_POSTGRES_URL")
+                throw BenchError.unexpected("bench server --sessions needs --url or SERVICESTACK_POSTGRES_URL")
             }
             try await SessionsBench.run(seconds: seconds, rounds: rounds, connections: connections, url: url)
         }

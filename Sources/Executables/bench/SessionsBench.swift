@@ -6,7 +6,7 @@ import ServiceStackSQLStores
 import ServiceStackServer
 import TestServices
 
-/// `bench sessions`: requests per second of `Secured` (needs a signed-in caller) called with an `ss-id` cookie,
+/// `bench server --sessions`: requests per second of `Secured` (needs a signed-in caller) called with an `ss-id` cookie,
 /// on a host whose sessions and revoked sign-ins are in PostgreSQL against one that keeps them in memory.
 ///
 /// Each request reads the session from its store, so the PostgreSQL host pays one indexed lookup per request;
