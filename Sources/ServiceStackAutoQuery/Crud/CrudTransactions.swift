@@ -1,6 +1,5 @@
 import SQLKit
 import ServiceStackPostgres
-import ServiceStackServer
 
 /// Runs each write as one transaction on one database session (`withSession`: one pooled connection, or the
 /// shared connection itself). On a single shared connection, a transaction has the connection to itself: no other
@@ -30,7 +29,7 @@ struct CrudTransactions: Sendable {
         let write = {
             do {
                 return singleStatement ? try await database.withSession(body) : try await transaction(body)
-            } catch  where !(error is any HTTPStatusError) && QueryFailure.meansUnavailable(error) {
+            } catch  where QueryFailure.meansUnavailable(error) {
                 // No connection could be had (the statements' own errors are mapped where they run).
                 throw QueryFailure(error)
             }
