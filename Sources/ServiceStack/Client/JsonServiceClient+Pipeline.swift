@@ -79,7 +79,7 @@ extension JsonServiceClient {
         global?(response)
     }
 
-    private func storeCookies(from response: TransportResponse) {
+    func storeCookies(from response: TransportResponse) {
         guard response.header("Set-Cookie") != nil else { return }
         let cookies = HTTPCookie.cookies(withResponseHeaderFields: response.headers, for: response.url)
         if !cookies.isEmpty { cookieStore.store(cookies) }

@@ -59,6 +59,10 @@ extension ServerEventsClient {
         guard let url = eventStreamURL else { throw ServerEventsError.invalidURL(baseUrl) }
         let request = serviceClient.eventStreamRequest(url: url)
         let response = try await serviceClient.transport.openStream(request)
+        // The stream's `ss-id` identifies this subscriber to the server's heartbeat, update and listing endpoints.
+        serviceClient.storeCookies(
+            from: TransportResponse(
+                url: response.url, statusCode: response.statusCode, headers: response.headers, body: Data()))
         guard response.statusCode < 400 else {
             let body = try await response.collect(upTo: 64 * 1024)
             let error = serviceClient.serviceError(

@@ -1,19 +1,29 @@
+import Foundation
 import ServiceStack
 
-/// A subscription whose connection this instance holds: what it is, when it last sent a heartbeat, and its queue.
+/// A subscription whose connection this instance holds: what it is, when it last sent a heartbeat, its queue, and
+/// the owner token its `onConnect` URLs carry.
 final class LocalSubscription: Sendable {
     let id: String
     let queue: SubscriptionQueue
+    /// Handed out only in the subscription's own `onConnect` frame; never listed, stored or sent to anyone else.
+    let ownerToken: String
     private let state: Locked<(info: ServerEventSubscriptionInfo, lastPulse: ContinuousClock.Instant)>
 
-    init(info: ServerEventSubscriptionInfo, capacity: Int) {
+    init(info: ServerEventSubscriptionInfo, capacity: Int, maxBytes: Int) {
         id = info.id
-        queue = SubscriptionQueue(capacity: capacity)
+        queue = SubscriptionQueue(capacity: capacity, maxBytes: maxBytes)
+        ownerToken = SessionIds.newId()
         state = Locked((info, ContinuousClock.now))
     }
 
     var info: ServerEventSubscriptionInfo {
         state.withLock { $0.info }
+    }
+
+    /// Whether `token` is this subscription's owner token.
+    func hasOwnerToken(_ token: String) -> Bool {
+        SubscriptionOwnership.constantTimeEquals(token, ownerToken)
     }
 
     /// Whether `envelope` goes to this subscription (checked without copying its description).
@@ -31,14 +41,18 @@ final class LocalSubscription: Sendable {
         state.withLock { now - $0.lastPulse > timeout }
     }
 
-    /// Changes the channels; returns the description before and after.
-    func updateChannels(subscribe: [String], unsubscribe: [String])
+    /// Changes the channels (linear in their number); returns the description before and after, or a 400 when the
+    /// result would hold more than `maxChannels`.
+    func updateChannels(subscribe: [String], unsubscribe: [String], maxChannels: Int) throws
         -> (before: ServerEventSubscriptionInfo, after: ServerEventSubscriptionInfo)
     {
-        state.withLock { state in
+        try state.withLock { state in
             let before = state.info
-            var channels = before.channels.filter { !unsubscribe.contains($0) }
-            for channel in subscribe where !channels.contains(channel) { channels.append(channel) }
+            let leaving = Set(unsubscribe)
+            var channels = before.channels.filter { !leaving.contains($0) }
+            var present = Set(channels)
+            for channel in subscribe where present.insert(channel).inserted { channels.append(channel) }
+            guard channels.count <= maxChannels else { throw ChannelRules.tooManyChannels(maxChannels) }
             state.info.channels = channels
             return (before, state.info)
         }

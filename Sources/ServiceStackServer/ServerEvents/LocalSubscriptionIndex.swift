@@ -23,12 +23,14 @@ struct LocalSubscriptionIndex {
     }
 
     /// Changes the subscription's channels and files it under the new ones.
-    mutating func updateChannels(of subscription: LocalSubscription, subscribe: [String], unsubscribe: [String])
-        -> (before: ServerEventSubscriptionInfo, after: ServerEventSubscriptionInfo)
-    {
-        let (before, after) = subscription.updateChannels(subscribe: subscribe, unsubscribe: unsubscribe)
+    mutating func updateChannels(
+        of subscription: LocalSubscription, subscribe: [String], unsubscribe: [String], maxChannels: Int
+    ) throws -> (before: ServerEventSubscriptionInfo, after: ServerEventSubscriptionInfo) {
+        let (before, after) = try subscription.updateChannels(
+            subscribe: subscribe, unsubscribe: unsubscribe, maxChannels: maxChannels)
         guard byId[subscription.id] != nil else { return (before, after) }
-        for channel in before.channels where !after.channels.contains(channel) {
+        let remaining = Set(after.channels)
+        for channel in before.channels where !remaining.contains(channel) {
             removeFromChannel(channel, subscription.id)
         }
         for channel in after.channels { byChannel[channel, default: [:]][subscription.id] = subscription }

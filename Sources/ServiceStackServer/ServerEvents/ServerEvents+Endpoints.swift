@@ -12,14 +12,14 @@ extension ServerEvents {
         if let path = feature.heartbeatPath {
             host.addRawEndpoint(path) { [weak self] context in
                 guard let self else { throw HttpError.notFound("Server Events are not enabled") }
-                self.heartbeat(try self.localSubscription(context.query("id")))
+                self.heartbeat(try self.ownedSubscription(context.query("id"), context: context))
                 return HttpResult(status: 200)
             }
         }
         if let path = feature.unregisterPath {
             host.addRawEndpoint(path) { [weak self] context in
                 guard let self else { throw HttpError.notFound("Server Events are not enabled") }
-                let subscription = try self.localSubscription(context.query("id"))
+                let subscription = try self.ownedSubscription(context.query("id"), context: context)
                 await self.end(subscription, reason: .unregistered)
                 return HttpResult(
                     headers: [("Content-Type", "application/json")], body: Data(Self.json(subscription.info.meta).utf8))
@@ -31,18 +31,18 @@ extension ServerEvents {
     }
 
     private func registerSubscriberServices(on host: ServiceStackHost, path: String) {
-        host.register(GetEventSubscribers.self, routes: [Route(path, verbs: "GET")]) { [weak self] request, _ in
+        host.register(GetEventSubscribers.self, routes: [Route(path, verbs: "GET")]) { [weak self] request, context in
             guard let self else { return [] }
-            return try await self.subscriptions(inChannels: Self.channelList(request.channels ?? [])).map(\.meta)
+            let requested = try self.channelRules.channels(from: request.channels ?? [])
+            return try await self.visibleSubscribers(to: context, inChannels: requested)
         }
         host.register(UpdateEventSubscriber.self, routes: [Route(path + "/{Id}", verbs: "POST")]) {
             [weak self] request, context in
             guard let self else { return UpdateEventSubscriberResponse() }
-            let subscription = try self.localSubscription(request.id)
-            try self.authorize(context, for: subscription.info)
+            let subscription = try self.ownedSubscription(request.id, context: context)
             try await self.update(
-                subscription, subscribe: try Self.validChannels(Self.channelList(request.subscribeChannels ?? [])),
-                unsubscribe: Self.channelList(request.unsubscribeChannels ?? []))
+                subscription, subscribe: try self.channelRules.channels(from: request.subscribeChannels ?? []),
+                unsubscribe: Self.channelNames(request.unsubscribeChannels ?? []))
             return UpdateEventSubscriberResponse()
         }
         host.hideFromMetadata([GetEventSubscribers.self, UpdateEventSubscriber.self])
@@ -52,10 +52,11 @@ extension ServerEvents {
     private func openStream(_ context: ServiceContext) async throws -> HttpResult {
         let session = feature.limitToAuthenticatedUsers ? try context.requireSession() : context.session
         let sessionId = Self.sessionId(of: context)
-        let channels = try Self.validChannels(Self.requestedChannels(context))
+        let channels = try requestedChannels(context)
         let info = makeInfo(session: session, sessionId: sessionId, channels: channels)
         try await feature.onConnect?(info, context)
-        let subscription = try await start(info, connectArgs: connectArgs(info, context: context))
+        let base = Self.baseUrl(of: context)
+        let subscription = try await start(info) { [self] in connectArgs($0, base: base) }
         let headers = [
             ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache"),
             ("X-Accel-Buffering", "no"),
@@ -63,6 +64,8 @@ extension ServerEvents {
         return HttpResult(headers: headers) { [weak self] writer in
             await Self.pump(subscription.queue, into: &writer)
             await self?.end(subscription, reason: .disconnected)
+            // Ending the body normally would wait behind what a subscriber that stopped reading left unread.
+            if subscription.queue.closeReason == .overflow { throw SubscriberDropped() }
         }
     }
 
@@ -101,63 +104,41 @@ extension ServerEvents {
             }
             return ServerEventSubscriptionInfo(
                 id: id, userId: "-\(number)", userName: "", displayName: "user\(number)", sessionId: sessionId,
-                isAuthenticated: false, profileUrl: nil, channels: channels, createdAt: Date(), serverId: serverId)
+                isAuthenticated: false, profileUrl: feature.defaultProfileUrl, channels: channels, createdAt: Date(),
+                serverId: serverId)
         }
         return ServerEventSubscriptionInfo(
             id: id, userId: session.userId, userName: session.userName, displayName: session.displayName,
-            sessionId: sessionId, isAuthenticated: true, profileUrl: nil, channels: channels, createdAt: Date(),
-            serverId: serverId)
+            sessionId: sessionId, isAuthenticated: true, profileUrl: feature.defaultProfileUrl, channels: channels,
+            createdAt: Date(), serverId: serverId)
     }
 
-    /// The `onConnect` values: the subscription's meta plus where to send heartbeats, updates and the unregister.
-    private func connectArgs(_ info: ServerEventSubscriptionInfo, context: ServiceContext) -> [String: String] {
-        let base = Self.baseUrl(of: context)
-        let id = "?id=" + info.id
+    /// The `onConnect` values: the subscription's meta plus where to send heartbeats, updates and the unregister,
+    /// each carrying the owner token.
+    private func connectArgs(_ subscription: LocalSubscription, base: String) -> [String: String] {
+        let info = subscription.info
+        let token = "\(SubscriptionOwnership.tokenParameter)=\(subscription.ownerToken)"
+        let query = "?id=\(info.id)&" + token
         var args = info.meta
-        if let path = feature.heartbeatPath { args["heartbeatUrl"] = base + path + id }
-        if let path = feature.unregisterPath { args["unRegisterUrl"] = base + path + id }
-        if let path = feature.subscribersPath { args["updateSubscriberUrl"] = base + path + "/" + info.id }
+        if let path = feature.heartbeatPath { args["heartbeatUrl"] = base + path + query }
+        if let path = feature.unregisterPath { args["unRegisterUrl"] = base + path + query }
+        if let path = feature.subscribersPath {
+            args["updateSubscriberUrl"] = base + path + "/" + info.id + "?" + token
+        }
         args["heartbeatIntervalMs"] = String(Self.milliseconds(feature.heartbeatInterval))
         args["idleTimeoutMs"] = String(Self.milliseconds(feature.idleTimeout))
         return args
     }
 
-    /// A signed-in subscription may only be changed by its own user.
-    private func authorize(_ context: ServiceContext, for info: ServerEventSubscriptionInfo) throws {
-        guard info.isAuthenticated, context.session?.userId != info.userId else { return }
-        throw HttpError.forbidden("Subscription \(info.id) belongs to another user")
-    }
-
     /// `channels=a,b` or `channel=a`; `*` when none.
-    private static func requestedChannels(_ context: ServiceContext) -> [String] {
-        let channels = channelList([context.query("channels") ?? context.query("channel") ?? ""])
+    private func requestedChannels(_ context: ServiceContext) throws -> [String] {
+        let channels = try channelRules.channels(from: [context.query("channels") ?? context.query("channel") ?? ""])
         return channels.isEmpty ? ["*"] : channels
     }
 
-    /// `channels`, or a 400 when a name holds what would break a frame (`@`, white space, control characters).
-    private static func validChannels(_ channels: [String]) throws -> [String] {
-        if let invalid = channels.first(where: { !isValidChannelName($0) }) {
-            throw HttpError.badRequest("Invalid channel name: \(invalid.debugDescription)")
-        }
-        return channels
-    }
-
-    private static func isValidChannelName(_ name: String) -> Bool {
-        !name.unicodeScalars.contains { scalar in
-            scalar == "@" || scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-        }
-    }
-
-    /// Channel names from values that may each hold a comma-separated list.
-    static func channelList(_ values: [String]) -> [String] {
-        var channels: [String] = []
-        for value in values {
-            for part in value.split(separator: ",") {
-                let name = part.trimmingCharacters(in: .whitespaces)
-                if !name.isEmpty, !channels.contains(name) { channels.append(name) }
-            }
-        }
-        return channels
+    /// Names from values that may each hold a comma-separated list, unchecked: for channels to leave.
+    private static func channelNames(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// The caller's `ss-id` session (header, cookie or query), or a new one set as a cookie on the stream.
@@ -181,6 +162,9 @@ extension ServerEvents {
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 }
+
+/// Ends the response of a subscriber dropped for not reading, so that its connection is closed rather than finished.
+private struct SubscriberDropped: Error {}
 
 /// Hands the response writer to the task that writes; the stream closure waits for that task and takes it back.
 private final class WriterBox: @unchecked Sendable {

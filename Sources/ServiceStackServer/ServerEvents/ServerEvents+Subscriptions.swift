@@ -3,10 +3,13 @@ import ServiceStack
 
 extension ServerEvents {
     /// Starts a subscription: queues its `onConnect` frame, records it, tells its channels, runs `onSubscribe`.
-    func start(_ info: ServerEventSubscriptionInfo, connectArgs: [String: String]) async throws -> LocalSubscription {
+    func start(
+        _ info: ServerEventSubscriptionInfo, connectArgs: (LocalSubscription) -> [String: String]
+    ) async throws -> LocalSubscription {
         _ = try await attachedToken()
-        let subscription = LocalSubscription(info: info, capacity: feature.maxQueuedMessages)
-        subscription.queue.enqueue(data: "cmd.onConnect " + Self.json(connectArgs))
+        let subscription = LocalSubscription(
+            info: info, capacity: feature.maxQueuedMessages, maxBytes: feature.maxQueuedBytes)
+        subscription.queue.enqueue(data: "cmd.onConnect " + Self.json(connectArgs(subscription)))
         local.withLock { $0.insert(subscription) }
         startHousekeeping()
         do {
@@ -29,7 +32,7 @@ extension ServerEvents {
         let closeReason = subscription.queue.closeReason ?? reason
         if closeReason == .overflow {
             logger.warning(
-                "Server Events subscriber dropped: more than \(feature.maxQueuedMessages) messages waiting",
+                "Server Events subscriber dropped: too much waiting for it (limits: \(feature.maxQueuedMessages) messages, \(feature.maxQueuedBytes) bytes)",
                 metadata: ["subscriptionId": "\(info.id)", "userId": "\(info.userId)"])
         } else {
             logger.debug(
@@ -61,12 +64,15 @@ extension ServerEvents {
 
     /// Joins and leaves channels, then sends `cmd.onUpdate` to the old and new channels.
     func update(_ subscription: LocalSubscription, subscribe: [String], unsubscribe: [String]) async throws {
-        let (before, after) = local.withLock {
-            $0.updateChannels(of: subscription, subscribe: subscribe, unsubscribe: unsubscribe)
+        let maxChannels = channelRules.maxChannels
+        let (before, after) = try local.withLock {
+            try $0.updateChannels(
+                of: subscription, subscribe: subscribe, unsubscribe: unsubscribe, maxChannels: maxChannels)
         }
         guard before.channels != after.channels else { return }
         try await feature.broker.save(after)
-        let channels = before.channels + after.channels.filter { !before.channels.contains($0) }
+        let old = Set(before.channels)
+        let channels = before.channels + after.channels.filter { !old.contains($0) }
         try await announce("cmd.onUpdate", after, to: channels)
     }
 
@@ -116,9 +122,9 @@ extension ServerEvents {
         return encoder
     }()
 
-    /// A string dictionary as JSON, keys sorted.
+    /// A string dictionary as JSON, keys sorted, line separators escaped.
     static func json(_ values: [String: String]) -> String {
         guard let data = try? metaEncoder.encode(values) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        return EventText.escapingLineSeparators(String(decoding: data, as: UTF8.self))
     }
 }

@@ -16,11 +16,13 @@ public final class ServerEvents: Sendable {
     let local = Locked(LocalSubscriptionIndex())
     let housekeeper = Locked<Task<Void, Never>?>(nil)
     let anonymousUsers = Locked(0)
+    let channelRules: ChannelRules
     private let attachment = Locked<Task<Int, any Error>?>(nil)
 
     init(feature: ServerEventsFeature, logger: Logging.Logger) {
         self.feature = feature
         self.logger = logger
+        channelRules = ChannelRules(feature: feature)
         serverId = UUID().uuidString
     }
 
@@ -67,13 +69,17 @@ public final class ServerEvents: Sendable {
         _ audience: ServerEventEnvelope.Audience, _ message: some Encodable, selector: String? = nil,
         channel: String? = nil
     ) async throws {
-        let body = String(decoding: try ResponseEncoding.encode(message), as: UTF8.self)
+        let body = EventText.escapingLineSeparators(
+            String(decoding: try ResponseEncoding.encode(message), as: UTF8.self))
         let selector = selector ?? "cmd." + String(describing: type(of: message))
         try await publish(ServerEventEnvelope(audience: audience, channel: channel, selector: selector, body: body))
     }
 
-    /// Sends a prepared envelope through the broker, to the subscribers of every instance.
+    /// Sends a prepared envelope through the broker, to the subscribers of every instance. A 400 when its channel
+    /// breaks the channel rules, or its selector (for a raw message: the start of its body) is not one a frame can
+    /// carry or is one of the server's own `cmd.on…` commands.
     public func publish(_ envelope: ServerEventEnvelope) async throws {
+        try EventSelectors.checkPublishable(envelope, channels: channelRules)
         _ = try await attachedToken()
         try await feature.broker.publish(envelope)
     }

@@ -21,6 +21,17 @@ public struct ServerEventsFeature: Sendable {
     public var notifyChannelOfSubscriptions = true
     /// How many messages may wait for a subscriber that does not read; one more and the subscriber is dropped.
     public var maxQueuedMessages = 1_000
+    /// How many bytes of frames may wait for a subscriber that does not read; more and the subscriber is dropped
+    /// and its connection closed. A single message larger than this reaches no subscriber.
+    public var maxQueuedBytes = 4 * 1024 * 1024
+    /// How many channels one subscription may listen to; a request for more is answered 400 (`TooManyChannels`).
+    public var maxChannelsPerSubscription = 50
+    /// The longest channel name, in UTF-8 bytes; a longer one is answered 400 (`InvalidChannel`).
+    public var maxChannelNameBytes = 64
+    /// Which subscribers `GET /event-subscribers` shows a caller.
+    public var subscriberListing = SubscriberListing.sharedChannels
+    /// The `profileUrl` of subscribers whose session has none: a neutral avatar as a `data:` URL.
+    public var defaultProfileUrl = DefaultAvatar.dataUrl
     /// Carries messages and subscriber lists between server instances.
     public var broker: any ServerEventsBroker = InMemoryServerEventsBroker()
     /// Runs before a subscription starts; throwing (e.g. `HttpError.forbidden`) refuses it with that error.

@@ -1,10 +1,10 @@
 import NIOCore
 import ServiceStack
 
-/// The frames waiting for one subscriber's connection, at most `capacity` of them.
+/// The frames waiting for one subscriber's connection: at most `capacity` of them and `maxBytes` in all.
 ///
 /// Publishers only append (they never wait for a subscriber); the subscriber's writer takes everything waiting in
-/// one buffer. A subscriber that lets more than `capacity` frames pile up is closed instead of buffered further.
+/// one buffer. A subscriber that lets more pile up is closed instead of buffered further.
 final class SubscriptionQueue: Sendable {
     /// Why a subscription ended.
     enum CloseReason: Sendable, Equatable {
@@ -21,17 +21,19 @@ final class SubscriptionQueue: Sendable {
     }
 
     let capacity: Int
+    let maxBytes: Int
     private let state = Locked(State())
 
-    init(capacity: Int) {
+    init(capacity: Int, maxBytes: Int = .max) {
         self.capacity = max(1, capacity)
+        self.maxBytes = max(1, maxBytes)
     }
 
     /// Why the queue closed, or nil while it is open.
     var closeReason: CloseReason? { state.withLock { $0.closeReason } }
 
     /// Appends the frame `id: {n}\ndata: {data}\n\n`. Returns false when the queue is closed, or closes it (reason
-    /// `overflow`) when `capacity` frames are already waiting.
+    /// `overflow`) when `capacity` frames are already waiting or the frame would take it past `maxBytes`.
     @discardableResult
     func enqueue(data: String) -> Bool {
         enqueue(FrameLines(data: data))
@@ -43,7 +45,8 @@ final class SubscriptionQueue: Sendable {
         var overflowed = false
         let taken: (CheckedContinuation<ByteBuffer?, Never>, ByteBuffer)? = state.withLock { state in
             guard state.closeReason == nil else { return nil }
-            guard state.pendingCount < capacity else {
+            let frameBytes = Self.idLineBytes + lines.bytes.readableBytes
+            guard state.pendingCount < capacity, frameBytes <= maxBytes - state.pending.readableBytes else {
                 overflowed = true
                 return nil
             }
@@ -114,6 +117,9 @@ final class SubscriptionQueue: Sendable {
         return frames
     }
 
+    /// Room for `id: {n}` with any `Int`.
+    private static let idLineBytes = 4 + 20
+
     private static func writeFrame(id: Int, lines: FrameLines, into buffer: inout ByteBuffer) {
         buffer.writeString("id: ")
         buffer.writeString(String(id))
@@ -122,17 +128,34 @@ final class SubscriptionQueue: Sendable {
 }
 
 /// The part of a frame after its `id:` line: one `data:` line per line of the data, then the blank line that ends
-/// the frame. Each line of a multi-line `data` (split at `\r\n`, `\r` or `\n`, the line ends SSE readers know)
-/// becomes a `data:` line of its own, so no text can start a field or a frame of its own.
+/// the frame. Each line of a multi-line `data` becomes a `data:` line of its own, so no text can start a field or a
+/// frame of its own. Lines end only where SSE readers end them (`\r\n`, `\r`, `\n`): U+2028, U+2029 and U+0085
+/// stay inside their line.
 struct FrameLines: Sendable {
     let bytes: ByteBuffer
 
     init(data: String) {
+        let utf8 = data.utf8
         var buffer = ByteBuffer()
-        for line in data.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        buffer.reserveCapacity(utf8.count + 16)
+        buffer.writeString("\ndata: ")
+        var lineStart = utf8.startIndex
+        var index = lineStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") else {
+                index = utf8.index(after: index)
+                continue
+            }
+            buffer.writeBytes(utf8[lineStart..<index])
             buffer.writeString("\ndata: ")
-            buffer.writeSubstring(line)
+            index = utf8.index(after: index)
+            if byte == UInt8(ascii: "\r"), index != utf8.endIndex, utf8[index] == UInt8(ascii: "\n") {
+                index = utf8.index(after: index)
+            }
+            lineStart = index
         }
+        buffer.writeBytes(utf8[lineStart..<utf8.endIndex])
         buffer.writeString("\n\n")
         bytes = buffer
     }

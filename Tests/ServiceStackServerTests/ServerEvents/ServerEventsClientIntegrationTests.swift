@@ -60,14 +60,18 @@ import Testing
             subscriber.retryDelay = ServerEventsRetryDelay(unit: 0.001, maximum: 0.05)
             let connects = Received<String>()
             let reconnects = Received<Bool>()
-            subscriber.onConnect = { connects.append($0.id) }
+            let unregisterUrls = Received<String>()
+            subscriber.onConnect = {
+                connects.append($0.id)
+                unregisterUrls.append($0.unRegisterUrl ?? "")
+            }
             subscriber.onReconnect = { reconnects.append(true) }
             subscriber.start()
             #expect(await eventually(within: 60) { connects.all.count == 1 })
             let first = try #require(connects.all.first)
 
             // The server ends the first subscription's stream.
-            _ = try await client.execute("POST", "event-unregister?id=\(first)")
+            _ = try await client.execute("POST", try #require(unregisterUrls.all.first))
             #expect(await eventually(within: 60) { connects.all.count == 2 && reconnects.all.count == 1 })
             let second = try #require(connects.all.last)
             #expect(second != first)

@@ -104,7 +104,7 @@ import Testing
             }
         ) { client, _ in
             let (stream, connect) = try await RawEventStream.open(client, channels: "a,b")
-            _ = try await client.execute("POST", "event-unregister?id=\(connect["id"] ?? "")")
+            _ = try await client.execute("POST", try #require(connect["unRegisterUrl"]))
             #expect(await stream.waitUntilClosed())
             stream.close()
         }
@@ -130,7 +130,7 @@ import Testing
             try await events.notifyAll(["n": 2], selector: "cmd.ping")
             for stream in streams.suffix(10) {
                 let connect = try #require(stream.frames.first?.stringValues)
-                _ = try await client.execute("POST", "event-unregister?id=\(connect["id"] ?? "")")
+                _ = try await client.execute("POST", try #require(connect["unRegisterUrl"]))
             }
             let drained = await eventually {
                 (try? await events.subscriptions().isEmpty) == true && events.localSubscriptionCount == 0

@@ -27,9 +27,14 @@ import Testing
             #expect(connect["idleTimeoutMs"] == "30000")
             #expect(Int64(connect["createdAt"] ?? "") != nil)
             let port = try client.port
-            #expect(connect["heartbeatUrl"] == "http://127.0.0.1:\(port)/event-heartbeat?id=\(id)")
-            #expect(connect["unRegisterUrl"] == "http://127.0.0.1:\(port)/event-unregister?id=\(id)")
-            #expect(connect["updateSubscriberUrl"] == "http://127.0.0.1:\(port)/event-subscribers/\(id)")
+            let token = try #require(
+                connect["heartbeatUrl"].flatMap { URLComponents(string: $0)?.queryItems }?
+                    .first { $0.name == "token" }?.value)
+            #expect(token.count >= 20)
+            #expect(connect["heartbeatUrl"] == "http://127.0.0.1:\(port)/event-heartbeat?id=\(id)&token=\(token)")
+            #expect(connect["unRegisterUrl"] == "http://127.0.0.1:\(port)/event-unregister?id=\(id)&token=\(token)")
+            #expect(connect["updateSubscriberUrl"] == "http://127.0.0.1:\(port)/event-subscribers/\(id)?token=\(token)")
+            #expect(connect["profileUrl"]?.hasPrefix("data:image/svg+xml,") == true)
             #expect(connect["displayName"]?.isEmpty == false)
 
             let homeJoin = try await stream.frame(startingWith: "home@cmd.onJoin ")
@@ -94,15 +99,30 @@ import Testing
         }
     }
 
-    @Test func lineBreaksInASelectorStayInsideTheirFrame() async throws {
-        try await withEventsHost { client, _ in
+    @Test func aSelectorWithLineBreaksIsRefused() async throws {
+        try await withEventsHost { client, events in
             let (stream, connect) = try await RawEventStream.open(client)
             defer { stream.close() }
             let request = PostChatToChannel(
                 from: connect["id"], channel: "home", message: "m", selector: "cmd.x\rid: 99\r\ndata: cmd.forged\nz")
-            let _: ChatMessage = try await client.postAsync(request)
-            let frame = try await stream.frame(startingWith: "home@cmd.x")
-            #expect(frame.text.hasPrefix("id: 3\ndata: home@cmd.x\ndata: id: 99\ndata: data: cmd.forged\ndata: z {"))
+            await #expect(throws: WebServiceError.self) {
+                let _: ChatMessage = try await client.postAsync(request)
+            }
+            try await events.notifyChannel("home", ["text": "after"], selector: "cmd.after")
+            _ = try await stream.frame(startingWith: "home@cmd.after ")
+            #expect(!stream.frames.contains { $0.id == 99 || $0.data.hasPrefix("cmd.forged") })
+        }
+    }
+
+    @Test func lineBreaksInARawMessageStayInsideItsFrame() async throws {
+        try await withEventsHost { client, events in
+            let (stream, _) = try await RawEventStream.open(client)
+            defer { stream.close() }
+            try await events.publish(
+                ServerEventEnvelope(
+                    audience: .everyone, channel: "home", selector: "", body: "cmd.x a\rid: 99\r\ndata: cmd.forged\nz"))
+            let frame = try await stream.frame(startingWith: "cmd.x a")
+            #expect(frame.text.hasPrefix("id: 3\ndata: cmd.x a\ndata: id: 99\ndata: data: cmd.forged\ndata: z\n\n"))
             #expect(!stream.frames.contains { $0.id == 99 || $0.data.hasPrefix("cmd.forged") })
         }
     }
