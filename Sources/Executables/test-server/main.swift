@@ -29,7 +29,8 @@ struct TestServerCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = server.logger(label: "TestServices")
         guard let database else {
-            let host = try await makeTestHost(accessTokenLifetime: accessTokenLifetime, logger: logger)
+            let host = try await makeTestHost(
+                accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: Self.serverEvents)
             try await host.run(port: port, configure: server.configure)
             return
         }
@@ -45,12 +46,20 @@ struct TestServerCommand: AsyncParsableCommand {
                 users: users, sessions: try await SQLSessionStore(database: pool.sql),
                 revocations: try await SQLTokenRevocationStore(database: pool.sql))
             let broker = try await PostgresServerEventsBroker.start(client: pool.client, logger: logger)
-            var events = ServerEventsFeature()
+            var events = Self.serverEvents
             events.broker = broker
             let host = try await makeTestHost(
                 accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: events, authStores: stores)
             defer { broker.shutdown() }
             try await host.run(port: port, configure: server.configure)
         }
+    }
+
+    /// test-server's channels are public: ServiceStack's own suites list a channel's subscribers from clients that
+    /// keep no cookies (its JavaScript client under Node), so listings show whoever is in the channels asked for.
+    private static var serverEvents: ServerEventsFeature {
+        var feature = ServerEventsFeature()
+        feature.subscriberListing = .requestedChannels
+        return feature
     }
 }
