@@ -62,16 +62,18 @@ extension ServerEvents {
             ("X-Accel-Buffering", "no"),
         ]
         return HttpResult(headers: headers) { [weak self] writer in
-            await Self.pump(subscription.queue, into: &writer)
+            let dropped = await Self.pump(subscription.queue, into: &writer)
             await self?.end(subscription, reason: .disconnected)
             // Ending the body normally would wait behind what a subscriber that stopped reading left unread.
-            if subscription.queue.closeReason == .overflow { throw SubscriberDropped() }
+            if dropped { throw SubscriberDropped() }
         }
     }
 
     /// Writes what the queue hands out until it closes, the client goes away or the server shuts down. The writes
-    /// run in a task that closing the queue cancels, so a subscriber stuck behind a full socket is cut off too.
-    private static func pump(_ queue: SubscriptionQueue, into writer: inout ResponseStreamWriter) async {
+    /// run in a task that closing the queue cancels. A subscriber dropped for not reading is not waited for: its
+    /// write may be stuck behind a full socket, so the stream returns at once and the caller fails the response,
+    /// which closes the connection and the stuck write with it. Returns whether the subscriber was dropped.
+    private static func pump(_ queue: SubscriptionQueue, into writer: inout ResponseStreamWriter) async -> Bool {
         let box = WriterBox(writer)
         let writing = Task {
             while let frames = await queue.next() {
@@ -82,17 +84,33 @@ extension ServerEvents {
                 }
             }
         }
-        queue.onClose { writing.cancel() }
         await withTaskCancellationHandler {
             await withGracefulShutdownHandler {
-                await writing.value
+                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                    let resumed = Locked(false)
+                    let resume: @Sendable () -> Void = {
+                        if resumed.withLock({ wasResumed in defer { wasResumed = true }; return !wasResumed }) {
+                            done.resume()
+                        }
+                    }
+                    Task {
+                        await writing.value
+                        resume()
+                    }
+                    queue.onClose {
+                        writing.cancel()
+                        if queue.closeReason == .overflow { resume() }
+                    }
+                }
             } onGracefulShutdown: {
                 queue.close(.shutdown)
             }
         } onCancel: {
             queue.close(.disconnected)
         }
+        guard queue.closeReason != .overflow else { return true }
         writer = box.writer
+        return false
     }
 
     private func makeInfo(session: AuthSession?, sessionId: String, channels: [String]) -> ServerEventSubscriptionInfo {
