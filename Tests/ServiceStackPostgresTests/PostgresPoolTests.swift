@@ -155,7 +155,8 @@ struct PostgresPoolTests {
 
     @Test func aStatementWaitsForAConnectionNoLongerThanTheLeaseTimeout() async throws {
         // Nothing listens on port 1: the pool keeps trying to connect, the statement gives up.
-        try await PostgresPool.withPool(url: "postgres://nobody@127.0.0.1:1/none", leaseTimeout: .milliseconds(300)) {
+        _ = try await PostgresPool.withPool(url: "postgres://nobody@127.0.0.1:1/none", leaseTimeout: .milliseconds(300))
+        {
             pool in
             await #expect(throws: PostgresLeaseTimeout.self) { try await pool.sql.raw("SELECT 1").run() }
         }
