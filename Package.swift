@@ -388,6 +388,7 @@ let package = Package(
                 "TechStacksServer",
                 "HostileServer",
                 "GeneratedCodeCompiler",
+                .product(name: "SQLKit", package: "sql-kit"),
             ]
         ),
         .testTarget(

@@ -31,6 +31,7 @@ public final class SQLApiKeyStore: ApiKeyStore {
     }
 
     public func apiKey(_ key: String) async throws -> ApiKey? {
+        guard SQLStoreColumns.canMatch(key) else { return nil }
         guard
             let row = try await database.select().column("user_name").from(Self.table)
                 .where("api_key", .equal, key).first()

@@ -47,12 +47,14 @@ public final class SQLSessionStore: SessionStore {
     }
 
     public func session(id: String) async throws -> StoredSession? {
+        guard SQLStoreColumns.canMatch(id) else { return nil }
         let row = try await database.select().column(SQLLiteral.all).from(Self.table)
             .where("id", .equal, id).where("expires", .greaterThan, SQLStoreColumns.seconds(Date())).first()
         return try row.map(Self.session(from:))
     }
 
     public func end(id: String) async throws -> StoredSession? {
+        guard SQLStoreColumns.canMatch(id) else { return nil }
         let row = try await database.delete(from: Self.table).where("id", .equal, id)
             .returning(SQLLiteral.all).first()
         return try row.map(Self.session(from:))

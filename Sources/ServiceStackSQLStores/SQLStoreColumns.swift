@@ -15,6 +15,12 @@ enum SQLStoreColumns {
         String(decoding: try JSONEncoder().encode(names), as: UTF8.self)
     }
 
+    /// Whether `key` can be looked up: one holding NUL can match no stored text (PostgreSQL refuses such a
+    /// parameter, SQLite stores text only up to it), so it finds nothing on either database.
+    static func canMatch(_ key: String) -> Bool {
+        !key.unicodeScalars.contains("\u{0}")
+    }
+
     static func names(_ text: String) throws -> [String] {
         try JSONDecoder().decode([String].self, from: Data(text.utf8))
     }

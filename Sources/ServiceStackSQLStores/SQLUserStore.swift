@@ -65,6 +65,7 @@ public final class SQLUserStore: UserStore {
 
     public func user(withUserNameOrEmail userNameOrEmail: String) async throws -> UserAuth? {
         let key = userNameOrEmail.lowercased()
+        guard SQLStoreColumns.canMatch(key) else { return nil }
         let row = try await database.select().column(SQLLiteral.all).from(Self.table)
             .where("user_name_key", .equal, key).orWhere("email_key", .equal, key)
             .orderBy("user_name_key", .ascending).first()
@@ -72,6 +73,7 @@ public final class SQLUserStore: UserStore {
     }
 
     public func user(withId id: String) async throws -> UserAuth? {
+        guard SQLStoreColumns.canMatch(id) else { return nil }
         let row = try await database.select().column(SQLLiteral.all).from(Self.table).where("id", .equal, id).first()
         return try row.map(Self.user(from:))
     }

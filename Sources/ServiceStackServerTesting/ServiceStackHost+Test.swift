@@ -16,6 +16,7 @@ extension ServiceStackHost {
         _ setup: HostTestSetup, isolation: isolated (any Actor)? = #isolation,
         _ body: (HostTestClient) async throws -> Value
     ) async throws -> Value {
+        try config.validate()
         switch setup {
         case .inMemory:
             let transport = InMemoryTransport(host: self)

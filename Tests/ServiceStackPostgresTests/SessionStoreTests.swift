@@ -36,6 +36,7 @@ import Testing
         try await store.save(live)
         #expect(try await store.session(id: "live") == live)
         #expect(try await store.session(id: "unknown") == nil)
+        #expect(try await store.session(id: "live\u{0}") == nil)
 
         try await store.save(stored("expired", expires: Date().addingTimeInterval(-5)))
         #expect(try await store.session(id: "expired") == nil)

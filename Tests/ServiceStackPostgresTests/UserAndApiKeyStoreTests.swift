@@ -50,6 +50,9 @@ import Testing
         #expect(try await store.user(withUserNameOrEmail: "Ann@Example.org") == ann)
         #expect(try await store.user(withId: ann.id) == ann)
         #expect(try await store.user(withUserNameOrEmail: "nobody") == nil)
+        // NUL finds nobody on every database (PostgreSQL refused the statement, SQLite compared up to it).
+        #expect(try await store.user(withUserNameOrEmail: "ann\u{0}x") == nil)
+        #expect(try await store.user(withId: "\u{0}") == nil)
         #expect(try await store.user(withUserNameOrEmail: "bob")?.email == nil)
         #expect(await PasswordHasher.verify("pass-Ann", hash: ann.passwordHash))
 
@@ -61,6 +64,7 @@ import Testing
     static func checkApiKeys(_ store: any ApiKeyStore, save: (ApiKey) async throws -> Void) async throws {
         #expect(try await store.apiKey("ak-1") == ApiKey(key: "ak-1", userName: "ann"))
         #expect(try await store.apiKey("ak-unknown") == nil)
+        #expect(try await store.apiKey("ak-1\u{0}") == nil)
         try await save(ApiKey(key: "ak-1", userName: "bob"))
         #expect(try await store.apiKey("ak-1")?.userName == "bob")
     }

@@ -53,7 +53,8 @@ extension AutoQueryFeature {
         options: CrudOptions<Request>, readsRow: Bool
     ) throws -> CrudService<Request> {
         var target = try CrudTarget.learn(
-            Request.self, writing: Table.self, operation, table: table, options: options)
+            Request.self, writing: Table.self, operation, table: table, options: options,
+            maxTextLength: limits.maxTextLength)
         target.returnsRow = readsRow || options.afterWrite != nil || options.afterCommit != nil
         return CrudService(target: target, options: options, transactions: writes)
     }

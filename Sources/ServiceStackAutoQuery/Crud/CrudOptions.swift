@@ -14,6 +14,9 @@ public struct CrudOptions<Request>: Sendable {
     public var primaryKey: String
     /// Request properties that are never written nor checked against the table (ServiceStack's `[AutoIgnore]`).
     public var ignoredProperties: Set<String>
+    /// The most characters (Unicode scalars) a text column takes, by column name (case-insensitive); a column
+    /// not listed takes `AutoQueryLimits.maxTextLength`. A longer value is a 400 (`MaximumLength`) naming it.
+    public var maxLengths: [String: Int]
     /// Columns the server fills on create, update, patch and delete (not on save, as in ServiceStack).
     public var autoPopulate: [AutoPopulate]
     /// Generic behaviours: audit columns, soft delete.
@@ -27,12 +30,13 @@ public struct CrudOptions<Request>: Sendable {
 
     /// Creates the options; by default the primary key is `id` and nothing else happens.
     public init(
-        primaryKey: String = "id", ignoredProperties: Set<String> = [], autoPopulate: [AutoPopulate] = [],
-        autoApply: [CrudBehavior] = [], beforeWrite: BeforeWrite? = nil, afterWrite: AfterWrite? = nil,
-        afterCommit: AfterCommit? = nil
+        primaryKey: String = "id", ignoredProperties: Set<String> = [], maxLengths: [String: Int] = [:],
+        autoPopulate: [AutoPopulate] = [], autoApply: [CrudBehavior] = [], beforeWrite: BeforeWrite? = nil,
+        afterWrite: AfterWrite? = nil, afterCommit: AfterCommit? = nil
     ) {
         self.primaryKey = primaryKey
         self.ignoredProperties = ignoredProperties
+        self.maxLengths = maxLengths
         self.autoPopulate = autoPopulate
         self.autoApply = autoApply
         self.beforeWrite = beforeWrite

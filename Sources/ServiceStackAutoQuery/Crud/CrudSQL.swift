@@ -6,37 +6,44 @@ import ServiceStackServer
 /// Turns `CrudRow` values into bound SQL parameters of their columns' types, and stored rows back into
 /// `CrudRow`s.
 enum CrudSQL {
-    /// `(column, value)` assignments for `row`; a value that does not parse as its column's type is a 400
-    /// naming the column.
-    static func assignments(_ row: CrudRow, schema: ModelSchema, table: String) throws
+    /// `(column, value)` assignments for `row`; a value that does not parse as its column's type, or breaks
+    /// `TextValueRule`, is a 400 naming the column.
+    static func assignments(_ row: CrudRow, target: CrudTarget) throws
         -> [(column: SQLIdentifier, value: any SQLExpression)]
     {
         try row.pairs.map { pair in
-            let column = try self.column(pair.column, in: schema, table: table)
-            return (SQLIdentifier(column.name), try expression(pair.value, for: column))
+            let column = try self.column(pair.column, of: target)
+            return (SQLIdentifier(column.name), try expression(pair.value, for: column, of: target))
         }
     }
 
     /// `a = ? AND b IS NULL ...` for every value of `filters`.
-    static func predicate(_ filters: CrudRow, schema: ModelSchema, table: String) throws -> any SQLExpression {
+    static func predicate(_ filters: CrudRow, target: CrudTarget) throws -> any SQLExpression {
         let terms: [any SQLExpression] = try filters.pairs.map { pair in
-            let column = try self.column(pair.column, in: schema, table: table)
+            let column = try self.column(pair.column, of: target)
             return SQLBinaryExpression(
                 left: SQLIdentifier(column.name), op: pair.value == .null ? SQLBinaryOperator.is : .equal,
-                right: try expression(pair.value, for: column))
+                right: try expression(pair.value, for: column, of: target))
         }
         return SQLList(terms, separator: SQLRaw(" AND "))
     }
 
-    /// The value bound for `column`: NULL, or the value parsed as the column's type.
-    static func expression(_ value: JsvValue, for column: ColumnSchema) throws -> any SQLExpression {
+    /// The value bound for `column`: NULL, or the value parsed as the column's type, within its length.
+    static func expression(_ value: JsvValue, for column: ColumnSchema, of target: CrudTarget) throws
+        -> any SQLExpression
+    {
         switch value {
         case .null:
             return SQLLiteral.null
         case .array, .object:
             throw ArgumentError("\(column.name) takes a single value", paramName: column.name)
         default:
-            return SQLBind(try FilterValueParser.parse(value.queryValue, for: column, parameter: column.name))
+            let text = value.queryValue
+            let parsed = try FilterValueParser.parse(text, for: column, parameter: column.name)
+            if let maximum = target.maxLength(of: column) {
+                try TextValueRule.refuseLonger(text, than: maximum, field: column.name)
+            }
+            return SQLBind(parsed)
         }
     }
 
@@ -63,9 +70,9 @@ enum CrudSQL {
     }
 
     /// The table's column named `name`; a name that is none (set by a hook) is a server error.
-    private static func column(_ name: String, in schema: ModelSchema, table: String) throws -> ColumnSchema {
-        guard let column = schema.column(named: name) else {
-            throw AutoQueryConfigurationError(description: "'\(name)' is not a column of \(table)")
+    private static func column(_ name: String, of target: CrudTarget) throws -> ColumnSchema {
+        guard let column = target.schema.column(named: name) else {
+            throw AutoQueryConfigurationError(description: "'\(name)' is not a column of \(target.table)")
         }
         return column
     }

@@ -12,7 +12,8 @@ struct CrudService<Request: Encodable & SendableMetatype>: Sendable {
     /// Writes `request` and returns what the write did, after its commit and `afterCommit`.
     func write(_ request: Request, context: ServiceContext) async throws -> CrudOutcome<Request> {
         var values = try CrudValues.collect(request, target: target)
-        var stamps = CrudValues.populated(target, session: context.session)
+        let session = target.populates.isEmpty ? context.session : await context.getSessionAsync()
+        var stamps = CrudValues.populated(target, session: session)
         if target.effectiveOperation != .delete {
             for stamp in stamps.pairs { values[stamp.column] = stamp.value }
             stamps = CrudRow()
@@ -39,7 +40,14 @@ struct CrudService<Request: Encodable & SendableMetatype>: Sendable {
             outcome.id = written.id
             outcome.count = written.count
             outcome.row = target.returnsRow ? written.row : nil
-            if let afterWrite { try await afterWrite(&outcome) }
+            if let afterWrite {
+                do {
+                    try await afterWrite(&outcome)
+                } catch {
+                    // A hook's statements break the same rules as the write's own.
+                    throw WriteFailure.map(error, schema: target.schema, operation: target.effectiveOperation)
+                }
+            }
             return Pending(outcome: outcome)
         }
         var outcome = committed.outcome

@@ -30,18 +30,17 @@ struct CrudStatements {
     }
 
     private func insert(_ values: CrudRow) async throws -> Written {
-        let assignments = try CrudSQL.assignments(
-            CrudRow(values.pairs.filter { $0.value != .null }), schema: target.schema, table: target.table)
+        let assignments = try CrudSQL.assignments(CrudRow(values.pairs.filter { $0.value != .null }), target: target)
         if assignments.isEmpty {
             // Every column takes its default; `DEFAULT VALUES` has no builder.
             let raw = database.raw(
                 "INSERT INTO \(ident: target.table) DEFAULT VALUES RETURNING \(idents: target.returnedColumns, joinedBy: ", ")"
             )
-            return try await stored(run { try await raw.all() }, id: nil)
+            return try await stored(run(writing: values) { try await raw.all() }, id: nil)
         }
         let statement = database.insert(into: table).columns(assignments.map(\.column))
             .values(assignments.map(\.value)).returning(returning)
-        return try await stored(run { try await statement.all() }, id: nil)
+        return try await stored(run(writing: values) { try await statement.all() }, id: nil)
     }
 
     private func update(_ values: CrudRow) async throws -> Written {
@@ -61,9 +60,11 @@ struct CrudStatements {
                 "A delete needs a condition: set \(key) or another property of the request", paramName: key)
         }
         if !stamps.isEmpty { _ = try await updateRows(stamps, where: filters) }
-        let predicate = try CrudSQL.predicate(filters, schema: target.schema, table: target.table)
+        let predicate = try CrudSQL.predicate(filters, target: target)
         let statement = database.delete(from: table).where(predicate).returning(returning)
-        let rows = try await run { try await statement.all() }.map { try CrudSQL.read($0, schema: target.schema) }
+        let rows = try await run(writing: filters) { try await statement.all() }.map {
+            try CrudSQL.read($0, schema: target.schema)
+        }
         let id = filters[key]
         if let id, rows.isEmpty { throw notFound(id) }
         return Written(id: id, count: rows.count, row: rows.count == 1 ? rows.first : nil)
@@ -85,13 +86,15 @@ struct CrudStatements {
     /// Updates the rows `filters` find with `changes`, returning them as stored.
     private func updateRows(_ changes: CrudRow, where filters: CrudRow) async throws -> [CrudRow] {
         let statement = database.update(table)
-        let assignments = try CrudSQL.assignments(changes, schema: target.schema, table: target.table)
+        let assignments = try CrudSQL.assignments(changes, target: target)
         // A patch that sets nothing still finds its row and reports it.
         if assignments.isEmpty { statement.set(SQLIdentifier(key), to: SQLIdentifier(key)) }
         for assignment in assignments { statement.set(assignment.column, to: assignment.value) }
-        statement.where(try CrudSQL.predicate(filters, schema: target.schema, table: target.table))
+        statement.where(try CrudSQL.predicate(filters, target: target))
         let returning = statement.returning(self.returning)
-        return try await run { try await returning.all() }.map { try CrudSQL.read($0, schema: target.schema) }
+        return try await run(writing: changes) { try await returning.all() }.map {
+            try CrudSQL.read($0, schema: target.schema)
+        }
     }
 
     private func stored(_ rows: [any SQLRow], id: JsvValue?) throws -> Written {
@@ -106,12 +109,27 @@ struct CrudStatements {
             fieldErrors: [FieldError(errorCode: "NotFound", fieldName: key, message: message)])
     }
 
-    /// Runs a statement; the database's errors become constraint violations or query failures.
-    private func run<Result>(_ statement: () async throws -> Result) async throws -> Result {
+    /// Runs a statement writing (or filtering by) `values`; the database's errors become constraint violations,
+    /// which name their columns even where the database does not, or query failures.
+    private func run<Result>(writing values: CrudRow, _ statement: () async throws -> Result) async throws -> Result {
         do {
             return try await statement()
         } catch {
-            throw WriteFailure.map(error, schema: target.schema)
+            let failure = WriteFailure.map(error, schema: target.schema, operation: target.effectiveOperation)
+            guard let violation = failure as? ConstraintViolation, violation.columns.isEmpty else { throw failure }
+            switch violation.kind {
+            case .stillReferenced:
+                throw ConstraintViolation(kind: .stillReferenced, columns: [key])
+            case .missingReference:
+                let written = Set(values.columns.map { $0.lowercased() })
+                let columns = await ForeignKeyColumns.of(target.table, on: database).compactMap {
+                    target.schema.column(named: $0)?.name
+                }
+                throw ConstraintViolation(
+                    kind: .missingReference, columns: columns.filter { written.contains($0.lowercased()) })
+            default:
+                throw violation
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ extension CrudTarget {
     /// Checks every request property against `Table`'s columns, the primary key and the filled columns.
     static func learn<Request: Decodable, Table: Decodable>(
         _ type: Request.Type, writing rows: Table.Type, _ operation: CrudOperation, table: String?,
-        options: CrudOptions<Request>
+        options: CrudOptions<Request>, maxTextLength: Int
     ) throws -> CrudTarget {
         let schema = try AutoQueryFeature.schema(of: Table.self)
         let name = table ?? String(describing: Table.self)
@@ -45,9 +45,21 @@ extension CrudTarget {
             }
             return AutoPopulate(column.name, populate.source)
         }
+        var maxTextLengths: [String: Int] = [:]
+        for column in schema.columns where column.kind == .text {
+            maxTextLengths[column.name.lowercased()] = maxTextLength
+        }
+        for (name, maximum) in options.maxLengths {
+            guard let column = schema.column(named: name), column.kind == .text else {
+                throw refuse("maxLengths names '\(name)', which is not a text column of \(Table.self)")
+            }
+            guard maximum > 0 else { throw refuse("maxLengths gives '\(name)' a length below 1") }
+            maxTextLengths[column.name.lowercased()] = maximum
+        }
         let target = CrudTarget(
             operation: operation, table: name, schema: schema, primaryKey: primaryKey, requestColumns: columns,
-            populates: populates, softDeletes: operation == .delete && options.softDeletes)
+            populates: populates, softDeletes: operation == .delete && options.softDeletes,
+            maxTextLengths: maxTextLengths)
         let needsKey = target.effectiveOperation == .update || target.effectiveOperation == .patch
         if needsKey, !columns.contains(where: { $0.column.name == primaryKey.name }) {
             throw refuse("it finds its row by \(primaryKey.name), which it does not declare")

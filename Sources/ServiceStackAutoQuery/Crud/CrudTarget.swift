@@ -18,6 +18,8 @@ struct CrudTarget: Sendable {
     let requestColumns: [RequestColumn]
     let populates: [AutoPopulate]
     let softDeletes: Bool
+    /// The most characters of each text column, by lower-cased column name.
+    let maxTextLengths: [String: Int]
     /// Whether anything reads the stored row (a `result` property, a hook); else statements return only the key.
     var returnsRow = true
 
@@ -26,4 +28,9 @@ struct CrudTarget: Sendable {
 
     /// The columns every statement returns: the table's, or only the primary key when nobody reads the row.
     var returnedColumns: [String] { returnsRow ? schema.columns.map(\.name) : [primaryKey.name] }
+
+    /// The most characters a value of `column` may have (nil: not a text column).
+    func maxLength(of column: ColumnSchema) -> Int? {
+        maxTextLengths[column.name.lowercased()]
+    }
 }

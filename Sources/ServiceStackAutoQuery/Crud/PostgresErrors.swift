@@ -5,13 +5,26 @@ import _ConnectionPoolModule
 
 /// What PostgreSQL's errors say, in the terms AutoQuery answers with: the one place that reads them.
 enum PostgresErrors {
-    /// The unique (SQLSTATE 23505) or NOT NULL (23502) violation `error` reports, with the columns it names:
-    /// the key of a unique violation's detail (`Key (name)=(value) already exists.`), or the error's column field.
-    static func constraint(_ error: any Error) -> (kind: ConstraintViolation.Kind, columns: [String])? {
-        guard let psql = error as? PSQLError, let info = psql.serverInfo else { return nil }
-        switch info[.sqlState] {
-        case "23505": return (.unique, keyColumns(info[.detail] ?? ""))
+    /// The violation `error` reports, with the columns it names: unique (SQLSTATE 23505) and foreign key (23503)
+    /// violations name the key of their detail (`Key (name)=(value) already exists.`), NOT NULL (23502) its column
+    /// field; a data exception (class 22: too long, out of range, a character the encoding refuses) or an index row
+    /// too large (54000) names the columns in the index's name, if any.
+    static func violation(_ error: any Error) -> (kind: ConstraintViolation.Kind, columns: [String])? {
+        guard let psql = error as? PSQLError, let info = psql.serverInfo, let state = info[.sqlState] else {
+            return nil
+        }
+        let detail = info[.detail] ?? ""
+        switch state {
+        case "23505": return (.unique, keyColumns(detail))
         case "23502": return (.notNull, info[.columnName].map { [$0] } ?? [])
+        case "23503":
+            let kind: ConstraintViolation.Kind =
+                detail.contains("is still referenced") ? .stillReferenced : .missingReference
+            return (kind, keyColumns(detail))
+        case "54000":
+            return (.valueTooLarge, indexNameParts(info[.message] ?? ""))
+        case _ where state.hasPrefix("22"):
+            return (.valueTooLarge, info[.columnName].map { [$0] } ?? [])
         default: return nil
         }
     }
@@ -40,5 +53,14 @@ enum PostgresErrors {
         return detail[open.upperBound..<close.lowerBound].split(separator: ",").map {
             $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
         }
+    }
+
+    /// `Technology`, `slug` and `key` from `... for index "Technology_slug_key"`: the parts that name columns are
+    /// picked by the caller.
+    static func indexNameParts(_ message: String) -> [String] {
+        guard let open = message.range(of: "index \""),
+            let close = message.range(of: "\"", range: open.upperBound..<message.endIndex)
+        else { return [] }
+        return message[open.upperBound..<close.lowerBound].split(separator: "_").map(String.init)
     }
 }

@@ -24,6 +24,11 @@ struct Filter: Sendable {
             throw ArgumentError("'\(name)' tests flags but \(column.name) is not an integer field", paramName: name)
         }
         let texts = try texts(of: argument, op: op, limits: limits)
+        if op == .like, let pattern = texts.first, SQLLikeExpression.endsWithLoneEscape(pattern) {
+            throw ArgumentError(
+                "'\(name)' ends with the escape character '\(SQLLikeExpression.escapeCharacter)'; double it to match it",
+                paramName: name)
+        }
         let values = try texts.map { try FilterValueParser.parse($0, for: column, parameter: name) }
         return Filter(column: column, op: op, values: values)
     }
@@ -49,7 +54,7 @@ struct Filter: Sendable {
         if op == .in, texts.isEmpty || texts.count > limits.maxListValues {
             throw ArgumentError("'\(name)' takes 1 to \(limits.maxListValues) values", paramName: name)
         }
-        if texts.contains(where: { $0.count > limits.maxValueLength }) {
+        if texts.contains(where: { TextValueRule.length(of: $0) > limits.maxValueLength }) {
             throw ArgumentError(
                 "'\(name)' takes values of at most \(limits.maxValueLength) characters", paramName: name)
         }

@@ -2,9 +2,11 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 
-/// Turns request text into a typed value for a column, to be bound as an SQL parameter.
+/// Turns request text into a typed value for a column, to be bound as an SQL parameter; text follows
+/// `TextValueRule`.
 enum FilterValueParser {
     static func parse(_ text: String, for column: ColumnSchema, parameter: String) throws -> any Encodable & Sendable {
+        if column.kind == .text { try TextValueRule.refuseNul(text, parameter: parameter) }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         let parsed: (any Encodable & Sendable)? =
             switch column.kind {

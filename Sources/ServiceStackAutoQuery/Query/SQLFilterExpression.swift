@@ -26,9 +26,9 @@ enum SQLFilterExpression {
         case .greaterThanOrEqual: return compare(column, .greaterThanOrEqual, values)
         case .lessThan: return compare(column, .lessThan, values)
         case .lessThanOrEqual: return compare(column, .lessThanOrEqual, values)
-        case .like: return SQLLikeExpression(column: column, pattern: values.first, escaped: false)
+        case .like: return SQLLikeExpression(column: column, pattern: values.first)
         case .startsWith, .contains, .endsWith:
-            return SQLLikeExpression(column: column, pattern: likePattern(filter), escaped: true)
+            return SQLLikeExpression(column: column, pattern: likePattern(filter))
         case .in: return SQLBinaryExpression(column, .in, SQLGroupExpression(values))
         case .between:
             guard let low = values.first, let high = values.last, values.count == 2 else {

@@ -62,6 +62,11 @@ extension AutoQueryFeature {
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
+                if let violation = ConstraintViolation(error, schema: source.schema, operation: nil),
+                    violation.kind == .valueTooLarge
+                {
+                    throw violation
+                }
                 context.logger.error("AutoQuery \(Request.self) failed: \(String(reflecting: error))")
                 throw QueryFailure(error)
             }

@@ -11,12 +11,14 @@ enum AuthOutcome: Sendable {
 extension AuthFeature {
     /// Authenticates a request by the first credentials it carries, in this order: the `Authorization` header
     /// (Bearer JWT or API key, Basic user or API key), `X-Api-Key`, the `ss-tok` cookie, the `ss-id` session
-    /// (unless its sign-in was ended).
+    /// (unless its sign-in was ended). A Basic user and password is left to `ServiceContext` to check when the
+    /// session is needed: until then the request is anonymous.
     func authenticate(_ context: ServiceContext) async -> AuthOutcome {
         if let authorization = context.header("Authorization") {
             switch AuthorizationHeader(authorization) {
             case .bearer(let token): return await authenticate(bearer: token)
-            case .basic(let userName, let password): return await authenticate(userName: userName, password: password)
+            case .basic(let userName, let password):
+                return await authenticate(userName: userName, password: password, context: context)
             case .malformedBasic: return .rejected(TokenErrors.invalidBasicAuthCredentials)
             case .other: break
             }
@@ -62,7 +64,8 @@ extension AuthFeature {
         }
     }
 
-    private func authenticate(userName: String, password: String) async -> AuthOutcome {
+    /// An API key as the user name with no password is looked up at once; a password is checked later, if needed.
+    private func authenticate(userName: String, password: String, context: ServiceContext) async -> AuthOutcome {
         if password.isEmpty {
             switch await lookUpApiKey(userName) {
             case .success(.some(let apiKey)): return await authenticate(knownApiKey: apiKey)
@@ -70,10 +73,21 @@ extension AuthFeature {
             case .failure(let error): return .rejected(error)
             }
         }
-        guard let user = try? await checkCredentials(userName: userName, password: password) else {
+        context.deferAuthentication { [self] in await checkPassword(userName: userName, password: password) }
+        return .anonymous
+    }
+
+    private func checkPassword(userName: String, password: String) async -> AuthOutcome {
+        do {
+            guard let user = try await checkCredentials(userName: userName, password: password) else {
+                return .rejected(TokenErrors.invalidBasicAuthCredentials)
+            }
+            return .authenticated(user.session)
+        } catch let busy as HttpError where busy.status == 429 {
+            return .rejected(busy)
+        } catch {
             return .rejected(TokenErrors.invalidBasicAuthCredentials)
         }
-        return .authenticated(user.session)
     }
 
     private func authenticate(apiKey key: String) async -> AuthOutcome {

@@ -20,7 +20,10 @@ public final class AuthFeature: Sendable {
     public let apiKeys: any ApiKeyStore
     /// How long an `ss-id` session lasts, in seconds.
     public let sessionLifetime: TimeInterval
+    /// How much work checking passwords may cost.
+    public var passwordCheckLimits: PasswordCheckLimits { passwordChecks.limits }
     let tokens: JWTTokens
+    let passwordChecks: PasswordChecks
 
     /// The shortest HS256 secret accepted, in bytes.
     public static let minimumSecretLength = 32
@@ -45,6 +48,7 @@ public final class AuthFeature: Sendable {
     ///   - apiKeyStore: where API keys are looked up; when given, `apiKeys` must be empty (add them to the store).
     ///   - sessionStore: where `ss-id` sessions are kept (in memory when nil).
     ///   - tokenRevocations: where revoked tokens are kept (in memory when nil).
+    ///   - passwordChecks: how many passwords may be checked at once, and how long failures are remembered.
     ///
     /// Instances that share one database through SQL stores share their sign-ins: a session started or a token
     /// revoked on one is seen by all.
@@ -54,7 +58,8 @@ public final class AuthFeature: Sendable {
         refreshTokenLifetime: TimeInterval = 365 * 86400, sessionLifetime: TimeInterval = 14 * 86400,
         apiKeys: [ApiKey] = [], tokenDelivery: TokenDelivery = .cookies,
         cookieOptions: AuthCookieOptions = AuthCookieOptions(), apiKeyStore: (any ApiKeyStore)? = nil,
-        sessionStore: (any SessionStore)? = nil, tokenRevocations: (any TokenRevocationStore)? = nil
+        sessionStore: (any SessionStore)? = nil, tokenRevocations: (any TokenRevocationStore)? = nil,
+        passwordChecks: PasswordCheckLimits = PasswordCheckLimits()
     ) async throws {
         let secret = Array(jwtSecret.utf8)
         guard secret.count >= Self.minimumSecretLength else {
@@ -79,17 +84,16 @@ public final class AuthFeature: Sendable {
         self.sessionLifetime = sessionLifetime
         sessions = sessionStore ?? InMemorySessionStore()
         self.apiKeys = apiKeyStore ?? InMemoryApiKeyStore(apiKeys)
+        self.passwordChecks = await PasswordChecks(limits: passwordChecks, hashCost: users.passwordHashCost)
     }
 
     /// Where revoked tokens are kept.
     public var tokenRevocations: any TokenRevocationStore { tokens.revocations }
 
-    /// The user whose user name (or email) and password match, or nil.
+    /// The user whose user name (or email) and password match, or nil, within `passwordCheckLimits`: throws a
+    /// 429 `HttpError` with `Retry-After` when too many checks are running.
     public func checkCredentials(userName: String, password: String) async throws -> UserAuth? {
-        guard let user = try await users.user(withUserNameOrEmail: userName),
-            await PasswordHasher.verify(password, hash: user.passwordHash)
-        else { return nil }
-        return user
+        try await passwordChecks.check(userName: userName, password: password, users: users)
     }
 
     /// A signed access token for `session`, valid for `lifetime` seconds (the configured lifetime when nil).

@@ -1,7 +1,12 @@
 extension Operation {
-    /// Throws 401 when the operation needs a signed-in caller and has none, 403 `Invalid Role` when a role is missing.
-    func authorize(_ context: ServiceContext) throws {
-        guard requiresAuth || !requiredRoles.isEmpty else { return }
+    /// Whether the operation needs the caller's session before it runs.
+    var needsSession: Bool { requiresAuth || !requiredRoles.isEmpty }
+
+    /// Throws 401 when the operation needs a signed-in caller and has none, 403 `Invalid Role` when a role is
+    /// missing. Credentials left unchecked (a Basic auth password) are checked first, only for such operations.
+    func authorize(_ context: ServiceContext) async throws {
+        guard needsSession else { return }
+        await context.settleAuthentication()
         guard let session = context.session else {
             throw context.authenticationError ?? HttpError.unauthorized()
         }

@@ -114,15 +114,16 @@ struct IncomingRequest: Sendable {
         }
     }
 
-    /// The value tree to bind: JSON body, then path variables, query string, form fields (later wins).
+    /// The value tree to bind: JSON body, then query string, form fields, and path variables (later wins). The
+    /// route names the resource, so nothing else may retarget it: `PUT /technology/399?id=2` binds `id` 399.
     func bindingValue(pathValues: [(key: String, value: JsvValue)]) throws -> JsvValue {
         var root = try bodyValue()
         guard case .object = root else {
             throw SerializationError(message: "Expected a JSON object body but found a \(root.kindName)")
         }
-        root = root.appending(pathValues)
         root = root.appending(JsvValue.textFields(query))
-        return root.appending(JsvValue.textFields(form))
+        root = root.appending(JsvValue.textFields(form))
+        return root.appending(pathValues)
     }
 
     func makeContext(method: String, logger: Logging.Logger) -> ServiceContext {

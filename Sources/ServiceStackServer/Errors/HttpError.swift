@@ -6,15 +6,19 @@ public struct HttpError: HTTPStatusError, CustomStringConvertible {
     public let errorCode: String
     public let message: String
     public let fieldErrors: [FieldError]
+    /// Response headers sent with the error, such as `Retry-After` (ServiceStack's `HttpError.Headers`).
+    public let headers: [(name: String, value: String)]
 
     /// Creates an error; `errorCode` defaults to the .NET status name (`NotFound`), `message` to the reason phrase.
     public init(
-        status: Int, message: String? = nil, errorCode: String? = nil, fieldErrors: [FieldError] = []
+        status: Int, message: String? = nil, errorCode: String? = nil, fieldErrors: [FieldError] = [],
+        headers: [(name: String, value: String)] = []
     ) {
         self.status = status
         self.message = message ?? HTTPStatusNames.reasonPhrase(status)
         self.errorCode = errorCode ?? HTTPStatusNames.errorCode(status)
         self.fieldErrors = fieldErrors
+        self.headers = headers
     }
 
     public var description: String { "HttpError(\(status) \(errorCode): \(message))" }

@@ -9,7 +9,8 @@ public struct CorsPolicy: Sendable {
     public var allowedMethods: String
     /// `Access-Control-Allow-Headers` of preflight answers: the request headers a browser may send.
     public var allowedHeaders: String
-    /// Sends `Access-Control-Allow-Credentials: true` (and echoes the origin instead of `*`).
+    /// Sends `Access-Control-Allow-Credentials: true` (and echoes the origin instead of `*`). Only with listed
+    /// origins: with `*`, any site could read a signed-in user's answers, so a host refuses to start with both.
     public var allowCredentials: Bool
     /// `Access-Control-Expose-Headers`: response headers a page's script may read; nil sends none.
     public var exposedHeaders: String?
@@ -30,11 +31,19 @@ public struct CorsPolicy: Sendable {
         self.maxAge = maxAge
     }
 
+    /// Throws `CorsPolicyError.credentialsWithAnyOrigin` for `*` with `allowCredentials`, which browsers' rules
+    /// forbid and which echoing the caller's origin would get round.
+    public func validate() throws {
+        if allowsAnyOrigin && allowCredentials { throw CorsPolicyError.credentialsWithAnyOrigin }
+    }
+
+    private var allowsAnyOrigin: Bool { allowedOrigins.contains("*") }
+
     /// The value of `Access-Control-Allow-Origin` for a request from `origin`, or nil when it is not allowed.
+    /// An invalid policy (see `validate()`) allows nothing.
     func allowOrigin(for origin: String?) -> String? {
-        let anyOrigin = allowedOrigins.contains("*")
-        guard let origin else { return anyOrigin && !allowCredentials ? "*" : nil }
-        if anyOrigin { return allowCredentials ? origin : "*" }
+        if allowsAnyOrigin { return allowCredentials ? nil : "*" }
+        guard let origin else { return nil }
         return allowedOrigins.contains { $0.caseInsensitiveCompare(origin) == .orderedSame } ? origin : nil
     }
 
@@ -48,5 +57,18 @@ public struct CorsPolicy: Sendable {
         if allowCredentials { fields[.accessControlAllowCredentials] = "true" }
         if let exposedHeaders { fields[.accessControlExposeHeaders] = exposedHeaders }
         if preflight, let maxAge { fields[.accessControlMaxAge] = String(maxAge) }
+    }
+}
+
+/// A `CorsPolicy` a host refuses to serve with.
+public enum CorsPolicyError: Error, Equatable, CustomStringConvertible {
+    /// `allowedOrigins` has `*` and `allowCredentials` is set: every site could make credentialed requests.
+    case credentialsWithAnyOrigin
+
+    public var description: String {
+        switch self {
+        case .credentialsWithAnyOrigin:
+            "CorsPolicy: allowCredentials needs a list of origins, not \"*\" (any site could read signed-in answers)"
+        }
     }
 }

@@ -24,8 +24,10 @@ enum HTTPWriter {
     static func error(_ error: any Error, context: ServiceContext?, stackTrace: String? = nil) -> Response {
         let (status, responseStatus) = ErrorMapper.map(error)
         responseStatus.stackTrace = stackTrace
+        var fields = jsonHeaders
+        for header in (error as? HttpError)?.headers ?? [] { add(&fields, header.name, header.value) }
         return make(
-            status: status, fields: jsonHeaders, body: ResponseEncoding.errorBody(responseStatus), context: context)
+            status: status, fields: fields, body: ResponseEncoding.errorBody(responseStatus), context: context)
     }
 
     static func raw(_ result: HttpResult, context: ServiceContext) -> Response {

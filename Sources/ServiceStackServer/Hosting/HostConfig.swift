@@ -37,4 +37,10 @@ public struct HostConfig: Sendable {
 
     /// Creates the default settings.
     public init() {}
+
+    /// Throws when a setting cannot be served with (a `CorsPolicy` allowing credentials from any origin). `start`,
+    /// `run` and `test` check it before serving; a host mounted in a Hummingbird application logs it instead.
+    public func validate() throws {
+        try cors?.validate()
+    }
 }

@@ -61,7 +61,7 @@ struct RequestDispatcher: Sendable {
             case .raw(let handler, _):
                 return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
             case .operation(let operation, let pathValues, let batch):
-                try operation.authorize(serviceContext)
+                try await operation.authorize(serviceContext)
                 let output =
                     batch
                     ? try await runBatch(operation, incoming: incoming, context: serviceContext)

@@ -28,6 +28,10 @@ public final class ServiceContext: Sendable {
     private struct State {
         var session: AuthSession?
         var authenticationError: HttpError?
+        /// Credentials not checked yet, because checking them is costly (a Basic auth password).
+        var pendingAuthentication: (@Sendable () async -> AuthOutcome)?
+        /// The check of `pendingAuthentication`, once someone needs its outcome.
+        var authentication: Task<Void, Never>?
         var headers: [(name: String, value: String)] = []
         var cookies: [ResponseCookie] = []
         var status: Int?
@@ -71,7 +75,9 @@ public final class ServiceContext: Sendable {
         queryItems.first { $0.name == name }?.value
     }
 
-    /// The authenticated session, or nil.
+    /// The authenticated session, or nil. Credentials that are costly to check (a Basic auth password) are
+    /// checked only for operations that require auth or roles, and by `getSessionAsync()`; until then this is nil
+    /// for them.
     public var session: AuthSession? {
         get { state.withLock { $0.session } }
         set { state.withLock { $0.session = newValue } }
@@ -81,6 +87,44 @@ public final class ServiceContext: Sendable {
     public func requireSession() throws -> AuthSession {
         guard let session else { throw authenticationError ?? HttpError.unauthorized() }
         return session
+    }
+
+    /// The authenticated session, after checking the credentials left unchecked so far (a Basic auth password on
+    /// an operation that does not require auth), or nil. The check runs once per request, within the auth
+    /// feature's limits on password checks.
+    public func getSessionAsync() async -> AuthSession? {
+        await settleAuthentication()
+        return session
+    }
+
+    /// The authenticated session as `getSessionAsync()` finds it, or a 401 (a 429 when password checks are busy).
+    public func requireSessionAsync() async throws -> AuthSession {
+        await settleAuthentication()
+        return try requireSession()
+    }
+
+    /// Leaves `check` to run when someone needs the session.
+    func deferAuthentication(_ check: @escaping @Sendable () async -> AuthOutcome) {
+        state.withLock { $0.pendingAuthentication = check }
+    }
+
+    /// Runs the deferred check, if any, once; later and concurrent callers wait for the same outcome.
+    func settleAuthentication() async {
+        let authentication: Task<Void, Never>? = state.withLock { state in
+            if let running = state.authentication { return running }
+            guard let check = state.pendingAuthentication else { return nil }
+            state.pendingAuthentication = nil
+            let task = Task { [self] in
+                switch await check() {
+                case .authenticated(let session): self.session = session
+                case .rejected(let error): self.authenticationError = error
+                case .anonymous: break
+                }
+            }
+            state.authentication = task
+            return task
+        }
+        await authentication?.value
     }
 
     /// Adds a response header.

@@ -7,6 +7,7 @@ import ServiceLifecycle
 
 extension ServiceStackHost {
     /// Starts listening on `host:port` (port 0 picks a free one) and returns once the server accepts requests.
+    /// Throws first when the configuration cannot be served with (`HostConfig.validate()`).
     ///
     /// The server is a Hummingbird `Router` that answers with this host's services; `configure` may add
     /// middleware and routes to it first (they then apply to, or take precedence over, ServiceStack's routes).
@@ -14,6 +15,7 @@ extension ServiceStackHost {
     public func start(
         port: Int = 0, host: String = "127.0.0.1", configure: (Router<BasicRequestContext>) -> Void = { _ in }
     ) async throws -> RunningHost {
+        try config.validate()
         let (addressStream, addressContinuation) = AsyncStream<SocketAddress?>.makeStream()
         let app = makeApplication(host: host, port: port, configure: configure) { address in
             addressContinuation.yield(address)
@@ -39,6 +41,7 @@ extension ServiceStackHost {
     public func run(
         port: Int, host: String = "127.0.0.1", configure: (Router<BasicRequestContext>) -> Void = { _ in }
     ) async throws {
+        try config.validate()
         let app = makeApplication(host: host, port: port, configure: configure) { address in
             let url = RunningHost.baseUrl(address: address?.ipAddress ?? host, port: address?.port ?? port)
             self.logger.info("\(self.name) listening on \(url)")

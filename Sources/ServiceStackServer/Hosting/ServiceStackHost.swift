@@ -24,6 +24,11 @@ public final class ServiceStackHost: Sendable {
         self.name = name
         self.config = config
         self.logger = logger ?? Logging.Logger(label: name)
+        do {
+            try config.validate()
+        } catch {
+            self.logger.error("\(name) has an invalid configuration, refused at start: \(error)")
+        }
         if config.enableMetadata { MetadataEndpoints.register(on: self) }
     }
 
@@ -76,12 +81,24 @@ public final class ServiceStackHost: Sendable {
     }
 
     /// Adds an endpoint outside ServiceStack's protocol at `path` (a route template) for `verbs` (nil: any).
+    ///
+    /// The handler may read `context.session`, so credentials that are costly to check (a Basic auth password)
+    /// are checked before it runs; an endpoint that never reads the session passes `readsSession: false` and
+    /// costs an anonymous caller no password check.
     public func addRawEndpoint(
-        _ path: String, verbs: String? = nil,
+        _ path: String, verbs: String? = nil, readsSession: Bool = true,
         _ handler: @escaping @Sendable (ServiceContext) async throws -> HttpResult
     ) {
         let pattern = RoutePattern(Route(path, verbs: verbs))
-        registry.withLock { $0.rawEndpoints.append((pattern, handler)) }
+        var run: RawHandler = handler
+        if readsSession {
+            run = { context in
+                await context.settleAuthentication()
+                return try await handler(context)
+            }
+        }
+        let endpoint = run
+        registry.withLock { $0.rawEndpoints.append((pattern, endpoint)) }
     }
 
     /// Leaves `types` out of `/types/metadata` and `/metadata` (ServiceStack's own services, such as Server Events').

@@ -4,18 +4,18 @@ import ServiceStackNativeTypes
 /// Serves `/types/metadata`, `/types/swift` and the `/metadata` page of a host.
 enum MetadataEndpoints {
     static func register(on host: ServiceStackHost) {
-        host.addRawEndpoint("/types/metadata", verbs: "GET") { [weak host] context in
+        host.addRawEndpoint("/types/metadata", verbs: "GET", readsSession: false) { [weak host] context in
             guard let host else { return HttpResult(status: 503) }
             let document = host.metadataDocument(baseUrl: baseUrl(of: context))
             return HttpResult(
                 headers: [("Content-Type", "application/json; charset=utf-8")],
                 body: try document.encodedJSON())
         }
-        host.addRawEndpoint("/types/swift", verbs: "GET") { [weak host] context in
+        host.addRawEndpoint("/types/swift", verbs: "GET", readsSession: false) { [weak host] context in
             guard let host else { return HttpResult(status: 503) }
             return swiftTypes(host: host, context: context)
         }
-        host.addRawEndpoint("/metadata", verbs: "GET") { [weak host] context in
+        host.addRawEndpoint("/metadata", verbs: "GET", readsSession: false) { [weak host] context in
             guard let host else { return HttpResult(status: 503) }
             let document = host.metadataDocument(baseUrl: baseUrl(of: context))
             return .text(

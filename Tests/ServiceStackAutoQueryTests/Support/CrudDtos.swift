@@ -163,3 +163,37 @@ final class UpdateRocketWithoutKey: IUpdateDb, IReturn, Codable {
     var name: String?
     init() {}
 }
+
+/// A launch of a rocket: `rocketId` is a foreign key to `Rocket`, which the database enforces.
+struct Launch: Codable, Sendable, Equatable {
+    var id: Int
+    var rocketId: Int
+    var site: String?
+}
+
+final class CreateLaunch: ICreateDb, IReturn, Codable {
+    typealias Table = Launch
+    typealias Return = IdResponse
+    var rocketId: Int?
+    var site: String?
+    init() {}
+}
+
+final class UpdateLaunch: IUpdateDb, IReturn, Codable {
+    typealias Table = Launch
+    typealias Return = IdResponse
+    var id: Int?
+    var rocketId: Int?
+    var site: String?
+    init() {}
+}
+
+/// A patch whose `slug` takes at most 20 characters (`CrudOptions.maxLengths`).
+final class RenameRocket: IPatchDb, IReturn, Codable {
+    typealias Table = Rocket
+    typealias Return = RocketResponse
+    var id: Int?
+    var name: String?
+    var slug: String?
+    init() {}
+}

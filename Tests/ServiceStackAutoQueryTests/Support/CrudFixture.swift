@@ -69,6 +69,9 @@ struct CrudFixture {
                     if case .string(let name) = outcome.row?["deletedBy"] { deletedBy.withLock { $0.append(name) } }
                 }), on: host)
         try autoQuery.register(CreateValidatedRocket.self, on: host)
+        try autoQuery.register(CreateLaunch.self, on: host)
+        try autoQuery.register(UpdateLaunch.self, on: host)
+        try autoQuery.register(RenameRocket.self, options: CrudOptions(maxLengths: ["slug": 20]), on: host)
         try autoQuery.register(QueryRockets.self, on: host)
         try autoQuery.register(QueryLiveRockets.self, table: "Rocket", autoApply: [.auditQuery], on: host)
         try await run(host, commits, deletedBy)
@@ -102,6 +105,7 @@ struct CrudFixture {
     }
 
     static func createTables(_ database: any SQLDatabase) async throws {
+        if database.dialect.name == "sqlite" { try await database.raw("PRAGMA foreign_keys = ON").run() }
         try await database.create(table: "Rocket")
             .column("id", type: .int, .primaryKey(autoIncrement: true))
             .column("name", type: .text, .notNull, .unique)
@@ -118,6 +122,11 @@ struct CrudFixture {
         try await database.create(table: "RocketTag")
             .column("rocketId", type: .int, .notNull)
             .column("tag", type: .text, .notNull)
+            .run()
+        try await database.create(table: "Launch")
+            .column("id", type: .int, .primaryKey(autoIncrement: true))
+            .column("rocketId", type: .int, .notNull, .references("Rocket", "id"))
+            .column("site", type: .text)
             .run()
     }
 

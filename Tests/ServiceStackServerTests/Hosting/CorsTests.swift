@@ -5,6 +5,10 @@ import ServiceStackServerTesting
 import TestServices
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite struct CorsTests {
     private func config(_ policy: CorsPolicy?) -> HostConfig {
         var config = HostConfig()
@@ -61,5 +65,31 @@ import Testing
             #expect(exchange.status == 404)
             #expect(exchange.header("Access-Control-Allow-Origin") == "*")
         }
+    }
+
+    @Test func credentialsForAnyOriginAreRefusedAtConfigurationTime() async throws {
+        let policy = CorsPolicy(allowedOrigins: ["*"], allowCredentials: true)
+        #expect(throws: CorsPolicyError.credentialsWithAnyOrigin) { try policy.validate() }
+        let host = makeHost(config: config(policy), registerReflectService)
+        await #expect(throws: CorsPolicyError.credentialsWithAnyOrigin) { try await host.start() }
+        await #expect(throws: CorsPolicyError.credentialsWithAnyOrigin) {
+            try await host.test(.inMemory) { _ in }
+        }
+        #expect(throws: Never.self) { try CorsPolicy(allowedOrigins: ["*"]).validate() }
+        #expect(throws: Never.self) {
+            try CorsPolicy(allowedOrigins: ["https://good.example"], allowCredentials: true).validate()
+        }
+    }
+
+    /// A host served without `start` (mounted in an application) never reflects a caller's origin with
+    /// credentials, even with the refused policy.
+    @Test func aRefusedPolicyServedAnywayAllowsNoOrigin() async throws {
+        let policy = CorsPolicy(allowedOrigins: ["*"], allowCredentials: true)
+        let host = makeHost(config: config(policy), registerReflectService)
+        var request = URLRequest(url: try #require(URL(string: InMemoryTransport.baseUrl + "api/Reflect")))
+        request.setValue("https://evil.example", forHTTPHeaderField: "Origin")
+        let response = try await InMemoryTransport(host: host).send(request)
+        #expect(response.statusCode == 200)
+        #expect(response.headers.keys.allSatisfy { !$0.lowercased().hasPrefix("access-control") })
     }
 }

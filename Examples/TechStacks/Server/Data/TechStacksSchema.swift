@@ -64,10 +64,24 @@ enum TechStacksSchema {
             .column("lastStatusUpdate", type: .timestamp).column("organizationId", type: .int)
             .column("commentsPostId", type: .int).column("viewCount", type: .int).column("favCount", type: .int)
             .run()
-        try await database.create(table: "TechnologyChoice").ifNotExists()
+        try await createChoices(named: "TechnologyChoice", on: database)
+        try await TechStacksSchemaUpgrade.addForeignKeys(on: database)
+        for column in ["technologyId", "technologyStackId"] {
+            try await database.raw(
+                "CREATE INDEX IF NOT EXISTS \(ident: "TechnologyChoice_\(column)") ON \(ident: "TechnologyChoice") (\(ident: column))"
+            ).run()
+        }
+    }
+
+    /// The join table of stacks and technologies: a choice goes with its technology or its stack (the database
+    /// cascades their deletes), and cannot name either when it does not exist.
+    static func createChoices(named table: String, on database: any SQLDatabase) async throws {
+        try await database.create(table: table).ifNotExists()
             .column("id", type: .int, .primaryKey(autoIncrement: true))
-            .column("technologyId", type: .int, .notNull)
-            .column("technologyStackId", type: .int, .notNull)
+            .column("technologyId", type: .int, .notNull, .references("Technology", "id", onDelete: .cascade))
+            .column(
+                "technologyStackId", type: .int, .notNull, .references("TechnologyStack", "id", onDelete: .cascade)
+            )
             .column("justification", type: .text)
             .run()
     }

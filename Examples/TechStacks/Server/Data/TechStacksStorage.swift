@@ -8,7 +8,7 @@ import ServiceStackServer
 /// The open database of a running server, closed when the server stops. On PostgreSQL it also carries the Server
 /// Events broker every instance on the database shares.
 package final class TechStacksStorage: Sendable {
-    let sql: any SQLDatabase
+    package let sql: any SQLDatabase
     /// Whether other instances share the data (PostgreSQL).
     let isShared: Bool
     private let broker: PostgresServerEventsBroker?
@@ -27,6 +27,13 @@ package final class TechStacksStorage: Sendable {
         switch database {
         case .sqlite(let path):
             let connection = try await SQLiteConnection.open(storage: path.map { .file(path: $0) } ?? .memory)
+            do {
+                // SQLite enforces foreign keys only on connections that ask for it.
+                try await connection.sql().raw("PRAGMA foreign_keys = ON").run()
+            } catch {
+                try? await connection.close()
+                throw error
+            }
             return TechStacksStorage(sql: connection.sql(), broker: nil) { try? await connection.close() }
         case .postgres(let url):
             let pool = try PostgresPool(url: url, logger: logger)

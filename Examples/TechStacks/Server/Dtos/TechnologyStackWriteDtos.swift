@@ -54,13 +54,23 @@ final class DeleteTechnologyStackResponse: Codable {
 }
 
 extension CreateTechnologyStack: ValidatedRequest, MetadataDescribing {
-    static var validators: [Validator<CreateTechnologyStack>] { [.notEmpty(\.name, "Name")] }
+    static var validators: [Validator<CreateTechnologyStack>] {
+        [
+            .notEmpty(\.name, "Name"), .maximumLength(\.name, "Name", TechStacksLimits.maxNameLength),
+            .maximumLength(\.slug, "Slug", Slug.maxLength),
+        ]
+    }
     static var metadataRoutes: [Route] { [Route("/techstacks", verbs: "POST")] }
     static var metadataAdditionalTypes: [any Decodable.Type] { [TechnologyStackChanged.self] }
 }
 
 extension UpdateTechnologyStack: ValidatedRequest, MetadataDescribing {
-    static var validators: [Validator<UpdateTechnologyStack>] { [.notNull(\.id, "Id"), .notEmpty(\.name, "Name")] }
+    static var validators: [Validator<UpdateTechnologyStack>] {
+        [
+            .notNull(\.id, "Id"), .notEmpty(\.name, "Name"),
+            .maximumLength(\.name, "Name", TechStacksLimits.maxNameLength),
+        ]
+    }
     static var metadataRoutes: [Route] { [Route("/techstacks/{Id}", verbs: "PUT")] }
 }
 

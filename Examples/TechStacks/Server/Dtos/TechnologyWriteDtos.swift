@@ -55,7 +55,10 @@ final class DeleteTechnologyResponse: Codable {
 
 extension CreateTechnology: ValidatedRequest, MetadataDescribing {
     static var validators: [Validator<CreateTechnology>] {
-        [.notEmpty(\.name, "Name"), .notNull(\.tier, "Tier")]
+        [
+            .notEmpty(\.name, "Name"), .maximumLength(\.name, "Name", TechStacksLimits.maxNameLength),
+            .maximumLength(\.slug, "Slug", Slug.maxLength), .notNull(\.tier, "Tier"),
+        ]
     }
     static var metadataRoutes: [Route] { [Route("/technology", verbs: "POST")] }
     static var metadataAdditionalTypes: [any Decodable.Type] { [TechnologyChanged.self] }
@@ -63,7 +66,10 @@ extension CreateTechnology: ValidatedRequest, MetadataDescribing {
 
 extension UpdateTechnology: ValidatedRequest, MetadataDescribing {
     static var validators: [Validator<UpdateTechnology>] {
-        [.notNull(\.id, "Id"), .notEmpty(\.name, "Name"), .notNull(\.tier, "Tier")]
+        [
+            .notNull(\.id, "Id"), .notEmpty(\.name, "Name"),
+            .maximumLength(\.name, "Name", TechStacksLimits.maxNameLength), .notNull(\.tier, "Tier"),
+        ]
     }
     static var metadataRoutes: [Route] { [Route("/technology/{Id}", verbs: "PUT")] }
 }

@@ -21,7 +21,7 @@ enum TechStacksServices {
             return response
         }
         host.register(GetTechnology.self) { request, _ in
-            let slug = try requiredSlug(request.slug)
+            let slug = try SlugRule.lookup(request.slug)
             guard let technology = try await repository.technology(slug: slug) else {
                 throw HttpError.notFound("Technology '\(slug)' does not exist")
             }
@@ -32,7 +32,7 @@ enum TechStacksServices {
             return response
         }
         host.register(GetTechnologyStack.self) { request, _ in
-            let slug = try requiredSlug(request.slug)
+            let slug = try SlugRule.lookup(request.slug)
             guard let details = try await overviews.stackDetails(slug: slug) else {
                 throw HttpError.notFound("Tech Stack '\(slug)' does not exist")
             }
@@ -49,16 +49,5 @@ enum TechStacksServices {
         try autoQuery.register(QueryTechStacks.self, on: host)
         try TechStacksWriteServices.register(on: host, autoQuery: autoQuery, repository: repository, changes: changes)
         LogoEndpoint.register(on: host, repository: repository)
-    }
-
-    private static func requiredSlug(_ slug: String?) throws -> String {
-        guard let slug, !slug.isEmpty else {
-            throw HttpError(
-                status: 400, message: "'Slug' must not be empty.", errorCode: "NotEmpty",
-                fieldErrors: [
-                    FieldError(errorCode: "NotEmpty", fieldName: "Slug", message: "'Slug' must not be empty.")
-                ])
-        }
-        return slug
     }
 }

@@ -17,14 +17,10 @@ enum TechStacksWriteServices {
         try autoQuery.register(
             UpdateTechnology.self, requiresAuth: true,
             options: technologyOptions(autoPopulate: modified, changes: changes, repository: repository), on: host)
+        // The technology leaves every stack with it: the database cascades the delete to its choices.
         try autoQuery.register(
             DeleteTechnology.self, requiresAuth: true,
-            options: technologyOptions(
-                afterWrite: { outcome in
-                    if let id = outcome.id?.intValue {
-                        try await repository.deleteChoices(ofTechnology: id, on: outcome.database)
-                    }
-                }, changes: changes, repository: repository), on: host)
+            options: technologyOptions(changes: changes, repository: repository), on: host)
 
         try autoQuery.register(
             CreateTechnologyStack.self, requiresAuth: true,
@@ -38,7 +34,7 @@ enum TechStacksWriteServices {
                 repository: repository), on: host)
         try autoQuery.register(
             DeleteTechnologyStack.self, requiresAuth: true,
-            options: stackOptions(technologyIds: { _ in [] }, changes: changes, repository: repository), on: host)
+            options: stackOptions(technologyIds: { _ in nil }, changes: changes, repository: repository), on: host)
     }
 
     /// techstacks.io's own audit columns, filled from the signed-in user.
@@ -55,13 +51,12 @@ enum TechStacksWriteServices {
     private static func technologyOptions<Request>(
         autoPopulate: [AutoPopulate] = [],
         beforeWrite: (@Sendable (inout CrudRow, CrudWriteContext<Request>) async throws -> Void)? = nil,
-        afterWrite: (@Sendable (inout CrudOutcome<Request>) async throws -> Void)? = nil,
         changes: ChangeFeed, repository: TechStacksRepository
     ) -> CrudOptions<Request> {
         var options = CrudOptions<Request>()
+        options.maxLengths = ["name": TechStacksLimits.maxNameLength, "slug": Slug.maxLength]
         options.autoPopulate = autoPopulate
         options.beforeWrite = beforeWrite
-        options.afterWrite = afterWrite
         options.afterCommit = { outcome in
             await changes.technologyChanged(outcome, repository: repository)
         }
@@ -76,6 +71,10 @@ enum TechStacksWriteServices {
         repository: TechStacksRepository
     ) -> CrudOptions<Request> {
         var options = CrudOptions<Request>()
+        options.maxLengths = [
+            "name": TechStacksLimits.maxNameLength, "slug": Slug.maxLength,
+            "details": TechStacksLimits.maxDetailsLength,
+        ]
         options.autoPopulate = autoPopulate
         options.ignoredProperties = ["technologyIds"]
         options.beforeWrite = beforeWrite

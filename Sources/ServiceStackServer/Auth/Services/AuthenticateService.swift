@@ -9,7 +9,7 @@ struct AuthenticateService: Sendable {
         case "logout"?:
             return try await SignOut(feature: feature).run(context)
         case nil where request.userName == nil && request.password == nil:
-            return try currentSession(context)
+            return try await currentSession(context)
         case nil, "credentials"?:
             return try await signIn(request, context)
         case .some(let provider):
@@ -61,8 +61,8 @@ struct AuthenticateService: Sendable {
         }
     }
 
-    private func currentSession(_ context: ServiceContext) throws -> AuthenticateResponse {
-        let session = try context.requireSession()
+    private func currentSession(_ context: ServiceContext) async throws -> AuthenticateResponse {
+        let session = try await context.requireSessionAsync()
         return Self.response(for: session, sessionId: context.cookies[AuthCookies.sessionId])
     }
 
