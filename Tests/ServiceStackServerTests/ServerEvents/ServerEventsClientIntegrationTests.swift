@@ -63,7 +63,7 @@ import Testing
             let unregisterUrls = Received<String>()
             subscriber.onConnect = {
                 connects.append($0.id)
-                unregisterUrls.append($0.unRegisterUrl ?? "")
+                unregisterUrls.append($0.unRegisterUrl)
             }
             subscriber.onReconnect = { reconnects.append(true) }
             subscriber.start()
