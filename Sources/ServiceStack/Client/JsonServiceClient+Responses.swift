@@ -25,7 +25,7 @@ extension JsonServiceClient {
         do {
             let chosen =
                 JsonConfig.hasFilters
-                ? JsonConfig.createDecoder() : JsonConfig.decoder(for: data, mapping: decoder, plain: plainDecoder)
+                ? JsonConfig.createDecoder() : JsonConfig.decoder(for: T.self, mapping: decoder, plain: plainDecoder)
             return try chosen.decode(T.self, from: data)
         } catch {
             throw report(

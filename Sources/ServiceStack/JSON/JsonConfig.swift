@@ -53,26 +53,20 @@ public class JsonConfig {
         return encoder
     }
 
-    /// A decoder that reads every ServiceStack date form and maps `description` to generated `Description`
-    /// properties. An unparseable date is a `DecodingError`, never "now".
+    /// A decoder that reads every ServiceStack date form and reads Swift-keyword keys as the decoded type names
+    /// them: `"is"` fills a generated `` `is` `` and a hand-written `Is`, `"description"` fills `Description`.
+    /// An unparseable date is a `DecodingError`, never "now".
     public static func createDecoder() -> JSONDecoder {
-        makeDecoder(mappingKeys: true)
+        configure(KeywordAwareJSONDecoder())
     }
 
-    /// Like `createDecoder()` but without the `description` key mapping, which costs a key conversion per object:
-    /// for bodies that have no `description` key.
+    /// Like `createDecoder()` but reading every key as it is, which costs nothing per key: for types that read
+    /// no keyword key in capitalised form (`KeywordKeys.of(T.self).isEmpty`).
     static func createDecoderWithoutKeyMapping() -> JSONDecoder {
-        makeDecoder(mappingKeys: false)
+        configure(JSONDecoder())
     }
 
-    private static func makeDecoder(mappingKeys: Bool) -> JSONDecoder {
-        let decoder = JSONDecoder()
-        if mappingKeys {
-            decoder.keyDecodingStrategy = .custom { path in
-                guard let last = path.last else { return AnyCodingKey("") }
-                return last.stringValue == "description" ? AnyCodingKey("Description") : last
-            }
-        }
+    private static func configure(_ decoder: JSONDecoder) -> JSONDecoder {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             if let ms = try? container.decode(Double.self) {
@@ -125,11 +119,10 @@ public class JsonConfig {
         return data
     }
 
-    private static let descriptionKey = Data(#""description""#.utf8)
-
-    /// The decoder for `body`: the key-mapping one only when the body has a `description` key.
-    static func decoder(for body: Data, mapping: JSONDecoder, plain: JSONDecoder) -> JSONDecoder {
-        body.range(of: descriptionKey) == nil ? plain : mapping
+    /// The decoder for a `T`: `plain` when `T` reads no keyword key capitalised, `mapping` (a `createDecoder()`
+    /// decoder) otherwise.
+    static func decoder<T: Decodable>(for type: T.Type, mapping: JSONDecoder, plain: JSONDecoder) -> JSONDecoder {
+        KeywordKeys.of(type).isEmpty ? plain : mapping
     }
 }
 

@@ -50,8 +50,8 @@ public struct ServerEventMessage: Sendable, Equatable {
     /// Decodes the JSON body as `T`, with the conventions `JsonServiceClient` decodes responses with.
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let body = Data((json ?? "").utf8)
-        let decoder = JsonConfig.decoder(
-            for: body, mapping: JsonConfig.createDecoder(), plain: JsonConfig.createDecoderWithoutKeyMapping())
+        let decoder =
+            KeywordKeys.of(type).isEmpty ? JsonConfig.createDecoderWithoutKeyMapping() : JsonConfig.createDecoder()
         return try decoder.decode(type, from: body)
     }
 
