@@ -53,4 +53,37 @@ struct MetadataTests {
             #expect(source.contains("public typealias Return = QueryResponse<TechnologySummary>"))
         }
     }
+
+    /// ServiceStack prefers GET for `IQuery` operations (every `QueryBase`), whose filters travel in the query string.
+    @Test(arguments: DatabaseKind.allCases) func queryOperationsPreferGet(_ kind: DatabaseKind) async throws {
+        try await AutoQueryFixture.with(kind, .live) { fixture in
+            let document = try await metadata(fixture)
+            for name in ["FindTechnologies", "QueryTechnologies", "SearchTechnologies", "QueryTechnologySummaries"] {
+                let operation = try #require(document.operations.first { $0.request.name == name })
+                #expect(operation.method == "GET", "\(name)")
+            }
+        }
+    }
+
+    /// ServiceStack declares `Offset` and `Total` as `int`: always present, never null.
+    @Test(arguments: DatabaseKind.allCases) func queryResponseDeclaresOffsetAndTotalAsInt(_ kind: DatabaseKind)
+        async throws
+    {
+        try await AutoQueryFixture.with(kind, .live) { fixture in
+            let document = try await metadata(fixture)
+            let queryResponse = try #require(document.types.first { $0.name == "QueryResponse`1" })
+            for name in ["Offset", "Total"] {
+                let property = try #require(queryResponse.properties?.first { $0.name == name })
+                #expect(property.type == "Int32", "\(name)")
+                #expect(property.namespace == "System", "\(name)")
+                #expect(property.isValueType == true, "\(name)")
+                #expect(property.genericArgs == nil, "\(name)")
+            }
+            let (status, _, body) = try await fixture.raw("api/FindTechnologies")
+            let page = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+            #expect(status == 200)
+            #expect(page?["offset"] as? Int == 0)
+            #expect(page?["total"] is Int)
+        }
+    }
 }

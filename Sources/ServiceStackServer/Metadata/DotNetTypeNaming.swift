@@ -60,12 +60,23 @@ enum DotNetTypeNaming {
         }
     }
 
-    /// The preferred verb of a request type: its marker's, else `POST`.
-    static func preferredVerb(of type: Any.Type) -> String {
+    /// The verbs a route may name for an operation's preferred verb.
+    private static let preferableVerbs: Set<String> = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
+    /// The preferred verb of an operation, as ServiceStack picks it: the request's verb marker, else the one verb
+    /// its routes name, else `GET` for an AutoQuery query (a `QueryBase`, .NET's `IQuery`), else `POST`. The
+    /// AutoQuery CRUD interfaces imply their markers (`ICreateDb` is an `IPost`...).
+    static func preferredVerb(of type: Any.Type, routes: [Route] = []) -> String {
         if type is any IGet.Type { return "GET" }
+        if type is any IPost.Type { return "POST" }
         if type is any IPut.Type { return "PUT" }
-        if type is any IDelete.Type { return "DELETE" }
         if type is any IPatch.Type { return "PATCH" }
+        if type is any IDelete.Type { return "DELETE" }
+        if type is any IOptions.Type { return "OPTIONS" }
+        let routeVerbs = Set(routes.compactMap { $0.verbs.count == 1 ? $0.verbs.first : nil })
+            .intersection(preferableVerbs)
+        if routeVerbs.count == 1, let verb = routeVerbs.first { return verb }
+        if type is QueryBase.Type { return "GET" }
         return "POST"
     }
 

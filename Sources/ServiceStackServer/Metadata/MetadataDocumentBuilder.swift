@@ -23,7 +23,7 @@ enum MetadataDocumentBuilder {
         var operation = MetadataOperationType(
             request: request, response: responseType.map { collector.describe($0, asDefinition: false) })
         operation.actions = ["ANY"]
-        operation.method = DotNetTypeNaming.preferredVerb(of: requestType)
+        operation.method = DotNetTypeNaming.preferredVerb(of: requestType, routes: descriptor.routes)
         operation.returnsVoid = responseType == nil ? true : nil
         operation.returnType = responseType.map { collector.reference(for: $0).typeName }
         operation.requiresAuth = descriptor.requiresAuth ? true : nil
