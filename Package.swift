@@ -136,7 +136,11 @@ let package = Package(
         ),
         .target(
             name: "TestServices",
-            dependencies: ["ServiceStack", "ServiceStackServer", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "ServiceStack", "ServiceStackServer", "ServiceStackAutoQuery",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ]
         ),
         // The servers' shared command-line options: `--log-level`, and `--metrics` (Prometheus at `/metrics`).
         .target(

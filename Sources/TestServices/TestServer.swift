@@ -3,10 +3,12 @@ import Logging
 import ServiceStackServer
 
 /// Creates a host with every test service and conformance endpoint registered, and Server Events on; it logs through `logger` (by
-/// default a logger labelled `TestServices`).
+/// default a logger labelled `TestServices`). `allowsAnonymousServerEventsReset` lets anyone end every subscription
+/// with `ResetServerEvents`, as ServiceStack's own test server does for its client suites; off, only an `Admin` may.
 package func makeTestHost(
     accessTokenLifetime: TimeInterval = 3600, config: HostConfig = HostConfig(), logger: Logger? = nil,
-    serverEvents: ServerEventsFeature = ServerEventsFeature(), authStores: TestAuthStores? = nil
+    serverEvents: ServerEventsFeature = ServerEventsFeature(), authStores: TestAuthStores? = nil,
+    allowsAnonymousServerEventsReset: Bool = false
 ) async throws -> ServiceStackHost {
     let host = ServiceStackHost(name: "TestServices", config: config, logger: logger)
     BasicServices.register(on: host)
@@ -16,7 +18,10 @@ package func makeTestHost(
         on: host, auth: try await AuthServices.makeFeature(accessTokenLifetime: accessTokenLifetime, stores: authStores)
     )
     ConformanceEndpoints.register(on: host, counters: HitCounters())
-    ChatServices.register(on: host, feature: serverEvents)
+    ServerEventsServices.register(
+        on: host, events: host.enableServerEvents(serverEvents),
+        allowsAnonymousReset: allowsAnonymousServerEventsReset)
+    try await RockstarServices.register(on: host)
     return host
 }
 

@@ -161,9 +161,10 @@ import Testing
         let file = UploadFile(fileName: "hello.txt", data: Data("spoken".utf8), fieldName: "audio")
         let result = await client.apiForm(request, fields: ["tag": "from-form"], files: [file])
         let response = try #require(result.response)
-        #expect(response.refId == "ref-1")
-        #expect(response.tag == "from-form")
-        #expect(response.result == "audio, spoken, hello.txt, text/plain")
+        #expect(
+            response.results?.map(\.text) == [
+                "audio, Audio 6, hello.txt, text/plain", "Tag from-form", "RefId ref-1",
+            ])
     }
 
     @Test(arguments: TransportKind.allCases)

@@ -24,13 +24,22 @@ struct TestServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "A postgres:// URL to share auth and Server Events with other instances.")
     var database: String?
 
+    @Flag(
+        name: .long,
+        help: """
+            Let anyone end every Server Events subscription with ResetServerEvents, as ServiceStack's test server \
+            does for its client suites (off: Admins end all, others only their own). Never on a shared server.
+            """)
+    var allowAnonymousReset = false
+
     @OptionGroup var server: ServerOptions
 
     func run() async throws {
         let logger = server.logger(label: "TestServices")
         guard let database else {
             let host = try await makeTestHost(
-                accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: Self.serverEvents)
+                accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: Self.serverEvents,
+                allowsAnonymousServerEventsReset: allowAnonymousReset)
             try await host.run(port: port, configure: server.configure)
             return
         }
@@ -49,7 +58,8 @@ struct TestServerCommand: AsyncParsableCommand {
             var events = Self.serverEvents
             events.broker = broker
             let host = try await makeTestHost(
-                accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: events, authStores: stores)
+                accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: events, authStores: stores,
+                allowsAnonymousServerEventsReset: allowAnonymousReset)
             defer { broker.shutdown() }
             try await host.run(port: port, configure: server.configure)
         }

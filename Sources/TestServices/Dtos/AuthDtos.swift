@@ -8,7 +8,7 @@ package typealias Authenticate = ServiceStackServer.Authenticate
 /// The server's sign-in response, visible to clients that import the test services.
 package typealias AuthenticateResponse = ServiceStackServer.AuthenticateResponse
 
-/// Requires an authenticated caller.
+/// Requires an authenticated caller; answers the `name` it is sent (the caller's user name without one).
 package class Secured: IReturn, Codable {
     package typealias Return = SecuredResponse
     package var name: String?
@@ -28,7 +28,7 @@ package class InvalidateLastAccessToken: IReturn, IPost, Codable {
     required package init() {}
 }
 
-/// Makes every issued access token invalid.
+/// Makes every issued access token invalid; `Admin`s only.
 package class ExpireAccessTokens: IReturn, IPost, Codable {
     package typealias Return = EmptyResponse
     required package init() {}

@@ -32,19 +32,30 @@ package class TestFileUploadsResponse: Codable {
     required package init() {}
 }
 
-/// Answers `"{fieldName}, {contents}, {fileName}, {contentType}"` for the first uploaded file.
+/// Describes the first uploaded file and echoes `tag` and `refId`, as ServiceStack's test server does: results
+/// `"{fieldName}, Audio {bytes}, {fileName}, {contentType}"`, `"Tag {tag}"`, `"RefId {refId}"`.
 package class SpeechToText: IReturn, Codable {
-    package typealias Return = SpeechToTextResponse
+    package typealias Return = TextGenerationResponse
+    /// The audio, sent as an uploaded file.
+    package var audio: String?
     package var refId: String?
     package var tag: String?
     required package init() {}
 }
 
-/// The text result of `SpeechToText`.
-package class SpeechToTextResponse: Codable {
-    package var result: String?
-    package var refId: String?
-    package var tag: String?
+/// Texts generated for a request.
+package class TextGenerationResponse: Codable {
+    package var results: [TextOutput]?
     package var responseStatus: ResponseStatus?
     required package init() {}
+}
+
+/// One generated text.
+package class TextOutput: Codable {
+    package var text: String?
+    required package init() {}
+
+    package init(text: String) {
+        self.text = text
+    }
 }

@@ -2,7 +2,9 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 
-/// The auth feature with the test user `test`/`test` (role `Admin`), plus services that need or revoke tokens.
+/// The auth feature with the test user `test`/`test` (role `Admin`), plus services that need or revoke tokens:
+/// `Secured` answers the `name` it is sent, `InvalidateLastAccessToken` revokes the caller's own token and
+/// `ExpireAccessTokens` (every token issued so far) is for `Admin`s only.
 enum AuthServices {
     /// Signs the test services' JWTs; only for tests.
     static let jwtSecret = "test-services-jwt-secret-not-for-production-use"
@@ -26,16 +28,16 @@ enum AuthServices {
 
     static func register(on host: ServiceStackHost, auth: AuthFeature) {
         host.enableAuth(auth)
-        host.register(Secured.self, requiresAuth: true) { request, context in
+        host.register(Secured.self, routes: [Route("/secured")], requiresAuth: true) { request, context in
             let response = SecuredResponse()
-            response.result = "Hello, \(request.name ?? context.session?.userName ?? "")!"
+            response.result = request.name ?? context.session?.userName
             return response
         }
-        host.register(InvalidateLastAccessToken.self) { _, context in
+        host.register(InvalidateLastAccessToken.self, routes: [Route("/jwt-invalidate")]) { _, context in
             try await auth.invalidateAccessToken(presentedIn: context)
             return EmptyResponse()
         }
-        host.register(ExpireAccessTokens.self) { _, _ in
+        host.register(ExpireAccessTokens.self, requiresAuth: true, requiredRoles: ["Admin"]) { _, _ in
             try await auth.invalidateAccessTokens(issuedBefore: Date())
             return EmptyResponse()
         }

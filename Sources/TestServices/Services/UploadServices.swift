@@ -28,13 +28,14 @@ enum UploadServices {
         }
         host.register(SpeechToText.self) { request, context in
             guard let file = context.files.first else {
-                throw HttpError(status: 400, message: "No file uploaded")
+                throw ArgumentError("No file uploaded", paramName: "Audio")
             }
-            let response = SpeechToTextResponse()
-            let contents = String(decoding: file.data, as: UTF8.self)
-            response.result = "\(file.fieldName), \(contents), \(file.fileName), \(file.contentType)"
-            response.refId = request.refId
-            response.tag = request.tag
+            let response = TextGenerationResponse()
+            response.results = [
+                TextOutput(text: "\(file.fieldName), Audio \(file.data.count), \(file.fileName), \(file.contentType)"),
+                TextOutput(text: "Tag \(request.tag ?? "")"),
+                TextOutput(text: "RefId \(request.refId ?? "")"),
+            ]
             return response
         }
     }

@@ -501,8 +501,9 @@ public class TestFileUploads : IReturn, Codable
 
 public class SpeechToText : IReturn, Codable
 {
-    public typealias Return = SpeechToTextResponse
+    public typealias Return = TextGenerationResponse
 
+    public var audio:String?
     public var refId:String?
     public var tag:String?
 
@@ -540,6 +541,7 @@ public class GetAccessToken : IReturn, IPost, Codable
     required public init(){}
 }
 
+// @Route("/secured")
 public class Secured : IReturn, Codable
 {
     public typealias Return = SecuredResponse
@@ -549,6 +551,7 @@ public class Secured : IReturn, Codable
     required public init(){}
 }
 
+// @Route("/jwt-invalidate")
 public class InvalidateLastAccessToken : IReturn, IPost, Codable
 {
     public typealias Return = EmptyResponse
@@ -563,6 +566,7 @@ public class ExpireAccessTokens : IReturn, IPost, Codable
     required public init(){}
 }
 
+// @Route("/channels/{Channel}/chat")
 public class PostChatToChannel : IReturn, IPost, Codable
 {
     public typealias Return = ChatMessage
@@ -572,6 +576,96 @@ public class PostChatToChannel : IReturn, IPost, Codable
     public var channel:String?
     public var message:String?
     public var selector:String?
+
+    required public init(){}
+}
+
+// @Route("/channels/{Channel}/raw")
+public class PostRawToChannel : IReturnVoid, IPost, Codable
+{
+    public var from:String?
+    public var toUserId:String?
+    public var channel:String?
+    public var message:String?
+    public var selector:String?
+
+    required public init(){}
+}
+
+// @Route("/channels/{Channel}/object")
+public class PostObjectToChannel : IReturnVoid, IPost, Codable
+{
+    public var toUserId:String?
+    public var channel:String?
+    public var selector:String?
+    public var customType:CustomType?
+    public var setterType:SetterType?
+
+    required public init(){}
+}
+
+// @Route("/reset-serverevents")
+public class ResetServerEvents : IReturnVoid, IPost, Codable
+{
+    required public init(){}
+}
+
+// @Route("/rockstars", "GET")
+public class QueryRockstars : QueryDb<Rockstar>, IReturn
+{
+    public typealias Return = QueryResponse<Rockstar>
+
+    required public init(){ super.init() }
+
+    required public init(from decoder: Decoder) throws {
+        try super.init(from: decoder)
+    }
+
+    public override func encode(to encoder: Encoder) throws {
+        try super.encode(to: encoder)
+    }
+}
+
+public class CreateRockstarWithReturn : IReturn, IPost, Codable
+{
+    public typealias Return = RockstarWithIdAndResultResponse
+
+    public var firstName:String?
+    public var lastName:String?
+    public var age:Int?
+
+    required public init(){}
+}
+
+public class UpdateRockstar : IReturn, IPut, Codable
+{
+    public typealias Return = EmptyResponse
+
+    public var id:Int?
+    public var firstName:String?
+    public var lastName:String?
+    public var age:Int?
+
+    required public init(){}
+}
+
+public class PatchRockstar : IReturn, IPatch, Codable
+{
+    public typealias Return = EmptyResponse
+
+    public var id:Int?
+    public var firstName:String?
+    public var lastName:String?
+    public var age:Int?
+
+    required public init(){}
+}
+
+public class DeleteRockstar : IReturn, IDelete, Codable
+{
+    public typealias Return = EmptyResponse
+
+    public var id:Int?
 
     required public init(){}
 }
@@ -652,11 +746,9 @@ public class TestFileUploadsResponse : Codable
     required public init(){}
 }
 
-public class SpeechToTextResponse : Codable
+public class TextGenerationResponse : Codable
 {
-    public var result:String?
-    public var refId:String?
-    public var tag:String?
+    public var results:[TextOutput] = []
     public var responseStatus:ResponseStatus?
 
     required public init(){}
@@ -713,6 +805,15 @@ public class ChatMessage : Codable
     required public init(){}
 }
 
+public class RockstarWithIdAndResultResponse : Codable
+{
+    public var id:Int?
+    public var result:Rockstar?
+    public var responseStatus:ResponseStatus?
+
+    required public init(){}
+}
+
 public class KeyValuePair<TKey : Codable, TValue : Codable> : Codable
 {
     public var key:TKey?
@@ -751,6 +852,39 @@ public class UploadInfo : Codable
     public var contentLength:Int?
     public var contentType:String?
     public var contents:String?
+
+    required public init(){}
+}
+
+public class TextOutput : Codable
+{
+    public var text:String?
+
+    required public init(){}
+}
+
+public class CustomType : Codable
+{
+    public var id:Int?
+    public var name:String?
+
+    required public init(){}
+}
+
+public class SetterType : Codable
+{
+    public var id:Int?
+    public var name:String?
+
+    required public init(){}
+}
+
+public class Rockstar : Codable
+{
+    public var id:Int?
+    public var firstName:String?
+    public var lastName:String?
+    public var age:Int?
 
     required public init(){}
 }

@@ -376,8 +376,9 @@ nonisolated extension TestFileUploads : Identifiable, Equatable, Hashable
 
 nonisolated public struct SpeechToText : IReturn, Codable, Sendable
 {
-    public typealias Return = SpeechToTextResponse
+    public typealias Return = TextGenerationResponse
 
+    public var audio:String?
     public var refId:String?
     public var tag:String?
 
@@ -415,6 +416,7 @@ nonisolated public struct GetAccessToken : IReturn, IPost, Codable, Sendable
     public init(){}
 }
 
+// @Route("/secured")
 nonisolated public struct Secured : IReturn, Codable, Sendable
 {
     public typealias Return = SecuredResponse
@@ -424,6 +426,7 @@ nonisolated public struct Secured : IReturn, Codable, Sendable
     public init(){}
 }
 
+// @Route("/jwt-invalidate")
 nonisolated public struct InvalidateLastAccessToken : IReturn, IPost, Codable, Sendable
 {
     public typealias Return = EmptyResponse
@@ -438,6 +441,7 @@ nonisolated public struct ExpireAccessTokens : IReturn, IPost, Codable, Sendable
     public init(){}
 }
 
+// @Route("/channels/{Channel}/chat")
 nonisolated public struct PostChatToChannel : IReturn, IPost, Codable, Sendable
 {
     public typealias Return = ChatMessage
@@ -449,6 +453,114 @@ nonisolated public struct PostChatToChannel : IReturn, IPost, Codable, Sendable
     public var selector:String?
 
     public init(){}
+}
+
+// @Route("/channels/{Channel}/raw")
+nonisolated public struct PostRawToChannel : IReturnVoid, IPost, Codable, Sendable
+{
+    public var from:String?
+    public var toUserId:String?
+    public var channel:String?
+    public var message:String?
+    public var selector:String?
+
+    public init(){}
+}
+
+// @Route("/channels/{Channel}/object")
+nonisolated public struct PostObjectToChannel : IReturnVoid, IPost, Codable, Sendable
+{
+    public var toUserId:String?
+    public var channel:String?
+    public var selector:String?
+    public var customType:CustomType?
+    public var setterType:SetterType?
+
+    public init(){}
+}
+
+// @Route("/reset-serverevents")
+nonisolated public struct ResetServerEvents : IReturnVoid, IPost, Codable, Sendable
+{
+    public init(){}
+}
+
+// @Route("/rockstars", "GET")
+nonisolated public class QueryRockstars : QueryDb<Rockstar>, IReturn
+{
+    public typealias Return = QueryResponse<Rockstar>
+
+    required public init(){ super.init() }
+
+    required public init(from decoder: Decoder) throws {
+        try super.init(from: decoder)
+    }
+
+    public override func encode(to encoder: Encoder) throws {
+        try super.encode(to: encoder)
+    }
+}
+
+nonisolated public struct CreateRockstarWithReturn : IReturn, IPost, Codable, Sendable
+{
+    public typealias Return = RockstarWithIdAndResultResponse
+
+    public var firstName:String?
+    public var lastName:String?
+    public var age:Int?
+
+    public init(){}
+}
+
+nonisolated public struct UpdateRockstar : IReturn, IPut, Codable, Sendable
+{
+    public typealias Return = EmptyResponse
+
+    public var id:Int?
+    public var firstName:String?
+    public var lastName:String?
+    public var age:Int?
+
+    public init(){}
+}
+
+nonisolated extension UpdateRockstar : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: UpdateRockstar, rhs: UpdateRockstar) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public struct PatchRockstar : IReturn, IPatch, Codable, Sendable
+{
+    public typealias Return = EmptyResponse
+
+    public var id:Int?
+    public var firstName:String?
+    public var lastName:String?
+    public var age:Int?
+
+    public init(){}
+}
+
+nonisolated extension PatchRockstar : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: PatchRockstar, rhs: PatchRockstar) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public struct DeleteRockstar : IReturn, IDelete, Codable, Sendable
+{
+    public typealias Return = EmptyResponse
+
+    public var id:Int?
+
+    public init(){}
+}
+
+nonisolated extension DeleteRockstar : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: DeleteRockstar, rhs: DeleteRockstar) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 nonisolated public struct HelloResponse : Codable, Sendable
@@ -539,11 +651,9 @@ nonisolated extension TestFileUploadsResponse : Identifiable, Equatable, Hashabl
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
-nonisolated public struct SpeechToTextResponse : Codable
+nonisolated public struct TextGenerationResponse : Codable
 {
-    public var result:String?
-    public var refId:String?
-    public var tag:String?
+    public var results:[TextOutput] = []
     public var responseStatus:ResponseStatus?
 
     public init(){}
@@ -606,6 +716,21 @@ nonisolated extension ChatMessage : Identifiable, Equatable, Hashable
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
+nonisolated public struct RockstarWithIdAndResultResponse : Codable
+{
+    public var id:Int?
+    public var result:Rockstar?
+    public var responseStatus:ResponseStatus?
+
+    public init(){}
+}
+
+nonisolated extension RockstarWithIdAndResultResponse : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: RockstarWithIdAndResultResponse, rhs: RockstarWithIdAndResultResponse) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
 nonisolated public struct KeyValuePair<TKey : Codable & Sendable, TValue : Codable & Sendable> : Codable, Sendable
 {
     public var key:TKey?
@@ -652,6 +777,57 @@ nonisolated public struct UploadInfo : Codable, Sendable
     public var contents:String?
 
     public init(){}
+}
+
+nonisolated public struct TextOutput : Codable, Sendable
+{
+    public var text:String?
+
+    public init(){}
+}
+
+nonisolated public struct CustomType : Codable, Sendable
+{
+    public var id:Int?
+    public var name:String?
+
+    public init(){}
+}
+
+nonisolated extension CustomType : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: CustomType, rhs: CustomType) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public struct SetterType : Codable, Sendable
+{
+    public var id:Int?
+    public var name:String?
+
+    public init(){}
+}
+
+nonisolated extension SetterType : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: SetterType, rhs: SetterType) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+nonisolated public struct Rockstar : Codable, Sendable
+{
+    public var id:Int?
+    public var firstName:String?
+    public var lastName:String?
+    public var age:Int?
+
+    public init(){}
+}
+
+nonisolated extension Rockstar : Identifiable, Equatable, Hashable
+{
+    public static func == (lhs: Rockstar, rhs: Rockstar) -> Bool { lhs.id == rhs.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 
