@@ -9,7 +9,8 @@ struct FuzzCommand: AsyncParsableCommand {
         abstract: "Sends hostile requests to every service of test-server and techstacks-server, and hostile input "
             + "to the request parsers; fails on a 5xx answer, a dead server or a hang.",
         subcommands: [
-            AllCommand.self, HTTPCommand.self, MemoryCommand.self, ParsersCommand.self, ReplayCommand.self,
+            AllCommand.self, HTTPCommand.self, MemoryCommand.self, OwnersCommand.self, CostCommand.self,
+            ParsersCommand.self, ReplayCommand.self,
             PlanCommand.self,
             MemoryWorkerCommand.self, ParserWorkerCommand.self,
         ],
@@ -18,12 +19,14 @@ struct FuzzCommand: AsyncParsableCommand {
 
 struct AllCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "all", abstract: "Parsers, then each server over HTTP and in memory (the CI pass).")
+        commandName: "all",
+        abstract:
+            "Parsers, then each server's owner rules, costs, and hostile values over HTTP and in memory (the CI pass).")
 
     @OptionGroup var options: FuzzOptions
 
     func run() async throws {
-        try await FuzzRun(options: options, parts: [.parsers, .http, .memory]).execute()
+        try await FuzzRun(options: options, parts: [.parsers, .owners, .cost, .http, .memory]).execute()
     }
 }
 
@@ -58,5 +61,29 @@ struct ParsersCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await FuzzRun(options: options, parts: [.parsers]).execute()
+    }
+}
+
+struct OwnersCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "owners",
+        abstract: "A signed-in user and anonymous sessions try each other's subscriptions, sessions and rows.")
+
+    @OptionGroup var options: FuzzOptions
+
+    func run() async throws {
+        try await FuzzRun(options: options, parts: [.owners]).execute()
+    }
+}
+
+struct CostCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cost",
+        abstract: "Requests of growing size; fails when the server's CPU time or bytes grow faster than the request.")
+
+    @OptionGroup var options: FuzzOptions
+
+    func run() async throws {
+        try await FuzzRun(options: options, parts: [.cost]).execute()
     }
 }

@@ -4,7 +4,19 @@ import FuzzHarness
 
 /// One run of the harness: campaigns in order, within one time budget, then the grouped report.
 struct FuzzRun {
-    enum Part { case parsers, http, memory }
+    enum Part {
+        case parsers, owners, cost, http, memory
+
+        /// The part of the time budget a campaign of this kind gets, relative to the others.
+        var share: Double {
+            switch self {
+            case .parsers: 0.2
+            case .owners: 0.4
+            case .cost: 0.8
+            case .http, .memory: 1
+            }
+        }
+    }
 
     let options: FuzzOptions
     let parts: [Part]
@@ -24,33 +36,50 @@ struct FuzzRun {
         print(
             "fuzz: seed \(options.seed), budget \(Int(options.seconds)) s, at most \(options.cases) cases per campaign")
 
-        // Each server campaign gets an equal share; the parsers a fifth of one.
-        let serverCampaigns = servers.count * parts.filter { $0 != .parsers }.count
-        let shares = Double(serverCampaigns) + (parts.contains(.parsers) ? 0.2 : 0)
-        let share = options.seconds / max(shares, 0.2)
+        // Each campaign gets its share of the time that is left, so what a finite campaign (owners) leaves
+        // goes to the ones after it: the HTTP and in-memory campaigns a share each, cost 0.8, owners 0.4,
+        // the parsers 0.2.
+        let order = [Part.owners, .cost, .http, .memory].filter(parts.contains)
+        var pending =
+            (parts.contains(.parsers) ? [Part.parsers.share] : [])
+            + servers.flatMap { _ in order.map(\.share) }
         var results: [CampaignResult] = []
-        func budget(_ fraction: Double) -> CampaignBudget {
-            CampaignBudget(seconds: share * fraction, maxCases: options.cases, requestTimeout: options.timeout)
+        func budget(_ part: Part) -> CampaignBudget {
+            let left = max(0, options.seconds - Date().timeIntervalSince(started))
+            let seconds = left * part.share / max(pending.reduce(0, +), part.share)
+            pending.removeFirst()
+            return CampaignBudget(seconds: seconds, maxCases: options.cases, requestTimeout: options.timeout)
         }
         if parts.contains(.parsers) {
             let result = try ParserCampaign.run(
-                seed: options.seed, corpus: corpus, budget: budget(0.2), log: log, scratch: scratch,
+                seed: options.seed, corpus: corpus, budget: budget(.parsers), log: log, scratch: scratch,
                 fuzzExecutable: FuzzExecutable.url)
             print(result.line)
             results.append(result)
         }
         for server in servers {
-            if parts.contains(.http) {
-                let result = try HTTPCampaign.run(
-                    server: server, seed: options.seed, budget: budget(1), log: log, scratch: scratch,
-                    binaries: binaries)
-                print(result.line)
-                results.append(result)
-            }
-            if parts.contains(.memory) {
-                let result = try await MemoryCampaign.run(
-                    server: server, seed: options.seed, budget: budget(1), log: log, scratch: scratch,
-                    fuzzExecutable: FuzzExecutable.url)
+            for part in order {
+                let result: CampaignResult
+                switch part {
+                case .owners:
+                    result = try OwnerCampaign.run(
+                        server: server, seed: options.seed, budget: budget(part), log: log, scratch: scratch,
+                        binaries: binaries)
+                case .cost:
+                    result = try CostCampaign.run(
+                        server: server, seed: options.seed, budget: budget(part), log: log, scratch: scratch,
+                        binaries: binaries)
+                case .http:
+                    result = try HTTPCampaign.run(
+                        server: server, seed: options.seed, budget: budget(part), log: log, scratch: scratch,
+                        binaries: binaries)
+                case .memory:
+                    result = try await MemoryCampaign.run(
+                        server: server, seed: options.seed, budget: budget(part), log: log, scratch: scratch,
+                        fuzzExecutable: FuzzExecutable.url)
+                case .parsers:
+                    continue
+                }
                 print(result.line)
                 results.append(result)
             }

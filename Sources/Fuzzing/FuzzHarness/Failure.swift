@@ -8,6 +8,18 @@ package struct Failure: Sendable {
         case died = "server process died"
         case hang = "no answer before the timeout"
         case dropped = "connection closed without an answer"
+        /// Owner campaign: a caller acted on what belongs to someone else.
+        case ownerRule = "owner rule broken"
+        /// Owner campaign: a caller saw another caller's credential (token, session id).
+        case leak = "credential shown to another caller"
+        /// Owner campaign: an owner's own request on what it owns failed, so the other checks prove nothing.
+        case ownerRefused = "owner's own request failed"
+        /// Cost campaign: CPU or bytes grew faster than the request.
+        case superlinear = "superlinear cost"
+        /// Cost campaign: a small request sent meanwhile waited too long.
+        case stall = "probe request stalled"
+        /// Cost campaign: a stream answered 200 but never sent its onConnect frame.
+        case silentStream = "event stream without onConnect"
     }
 
     package var kind: Kind

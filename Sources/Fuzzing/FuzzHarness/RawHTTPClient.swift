@@ -38,9 +38,32 @@ package enum RawHTTPClient {
     package static func exchange(_ request: [UInt8], port: Int, timeout: Double, halfClose: Bool = false)
         -> ExchangeOutcome
     {
-        let fd = FreePort.makeSocket()
-        guard fd >= 0 else { return .connectFailed("socket() failed: \(errno)") }
+        exchangeKeepingBytes(request, port: port, timeout: timeout, halfClose: halfClose).outcome
+    }
+
+    /// `exchange`, also handing back every byte received (the response head with its headers).
+    static func exchangeKeepingBytes(_ request: [UInt8], port: Int, timeout: Double, halfClose: Bool = false)
+        -> (outcome: ExchangeOutcome, received: [UInt8])
+    {
+        let fd: Int32
+        switch connectLoopback(port: port, timeout: timeout) {
+        case .success(let connected): fd = connected
+        case .failure(let failure): return (.connectFailed(failure.message), [])
+        }
         defer { close(fd) }
+        writeAll(request, to: fd)
+        if halfClose { shutdown(fd, Int32(SHUT_WR)) }
+        return readResponse(from: fd, deadline: Date().addingTimeInterval(timeout))
+    }
+
+    struct ConnectFailure: Error {
+        var message: String
+    }
+
+    /// A socket connected to `127.0.0.1:port`, reads waking every 200 ms and writes giving up after `timeout`.
+    static func connectLoopback(port: Int, timeout: Double) -> Result<Int32, ConnectFailure> {
+        let fd = FreePort.makeSocket()
+        guard fd >= 0 else { return .failure(ConnectFailure(message: "socket() failed: \(errno)")) }
         var slice = timeval(tv_sec: 0, tv_usec: 200_000)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &slice, socklen_t(MemoryLayout<timeval>.size))
         var sendLimit = timeval(tv_sec: Int(timeout), tv_usec: 0)
@@ -51,14 +74,16 @@ package enum RawHTTPClient {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { return .connectFailed("connect() failed: \(errno)") }
-        writeAll(request, to: fd)
-        if halfClose { shutdown(fd, Int32(SHUT_WR)) }
-        return readResponse(from: fd, deadline: Date().addingTimeInterval(timeout))
+        guard connected == 0 else {
+            let failure = ConnectFailure(message: "connect() failed: \(errno)")
+            close(fd)
+            return .failure(failure)
+        }
+        return .success(fd)
     }
 
     /// Writes as much as the server accepts; a server that answers early (413) may close before the end.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) {
         var offset = 0
         #if os(Linux)
             let flags = Int32(MSG_NOSIGNAL)
@@ -75,23 +100,23 @@ package enum RawHTTPClient {
         }
     }
 
-    private static func readResponse(from fd: Int32, deadline: Date) -> ExchangeOutcome {
+    private static func readResponse(from fd: Int32, deadline: Date) -> (outcome: ExchangeOutcome, received: [UInt8]) {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while Date() < deadline {
             let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
             if count > 0 {
                 received += chunk[0..<count]
-                if let complete = ResponseReader.complete(received) { return complete }
+                if let complete = ResponseReader.complete(received) { return (complete, received) }
                 continue
             }
             if count == 0 {
-                return ResponseReader.partial(received) ?? .closedWithoutAnswer
+                return (ResponseReader.partial(received) ?? .closedWithoutAnswer, received)
             }
             if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { continue }
-            return ResponseReader.partial(received) ?? .closedWithoutAnswer
+            return (ResponseReader.partial(received) ?? .closedWithoutAnswer, received)
         }
-        return .timedOut
+        return (.timedOut, received)
     }
 }
 
@@ -123,23 +148,39 @@ enum ResponseReader {
     private static func parseHead(_ bytes: [UInt8]) -> (
         status: Int, contentLength: Int?, chunked: Bool, bodyStart: Int
     )? {
+        guard let head = head(of: bytes) else { return nil }
+        return (head.status, head.contentLength, head.chunked, head.bodyStart)
+    }
+
+    /// The status line and headers of a response, once its blank line has arrived.
+    static func head(of bytes: [UInt8]) -> ResponseHead? {
         guard let end = FuzzCase.firstRange(of: Array("\r\n\r\n".utf8), in: bytes) else { return nil }
-        let head = String(decoding: bytes[..<end], as: UTF8.self)
-        let lines = head.components(separatedBy: "\r\n")
+        let text = String(decoding: bytes[..<end], as: UTF8.self)
+        let lines = text.components(separatedBy: "\r\n")
         let statusWords = lines.first?.split(separator: " ") ?? []
         guard statusWords.count >= 2, let status = Int(statusWords[1]) else { return nil }
-        var contentLength: Int?
-        var chunked = false
+        var head = ResponseHead(status: status, bodyStart: end + 4)
         for line in lines.dropFirst() {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2 else { continue }
+            let name = String(parts[0]).trimmingCharacters(in: .whitespaces)
             let value = parts[1].trimmingCharacters(in: .whitespaces)
-            switch parts[0].lowercased() {
-            case "content-length": contentLength = Int(value)
-            case "transfer-encoding": chunked = value.lowercased().contains("chunked")
+            head.headers.append((name, value))
+            switch name.lowercased() {
+            case "content-length": head.contentLength = Int(value)
+            case "transfer-encoding": head.chunked = value.lowercased().contains("chunked")
             default: break
             }
         }
-        return (status, contentLength, chunked, end + 4)
+        return head
     }
+}
+
+/// A response's status line and headers, and where its body starts in the bytes received.
+struct ResponseHead: Sendable {
+    var status: Int
+    var bodyStart: Int
+    var headers: [(name: String, value: String)] = []
+    var contentLength: Int?
+    var chunked = false
 }

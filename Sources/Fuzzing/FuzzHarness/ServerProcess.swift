@@ -48,6 +48,9 @@ package final class ServerProcess {
 
     private var name: String { executable.lastPathComponent }
 
+    /// The process id while it runs.
+    package var pid: Int32? { process.map(\.processIdentifier) }
+
     /// Whether the process is still alive, waiting up to `grace` seconds for one that is on its way out.
     package func isAlive(grace: Double = 0) -> Bool {
         guard let process else { return false }
