@@ -32,13 +32,20 @@ struct TestServerCommand: AsyncParsableCommand {
             """)
     var allowAnonymousReset = false
 
+    @Flag(
+        name: .long,
+        help: """
+            List a channel's Server Events subscribers to anyone who names it, as ServiceStack does, for clients that             keep no cookies (ServiceStack's JavaScript suite under Node). Off: callers see the subscribers of their             own channels only.
+            """)
+    var publicChannels = false
+
     @OptionGroup var server: ServerOptions
 
     func run() async throws {
         let logger = server.logger(label: "TestServices")
         guard let database else {
             let host = try await makeTestHost(
-                accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: Self.serverEvents,
+                accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: serverEvents,
                 allowsAnonymousServerEventsReset: allowAnonymousReset)
             try await host.run(port: port, configure: server.configure)
             return
@@ -55,7 +62,7 @@ struct TestServerCommand: AsyncParsableCommand {
                 users: users, sessions: try await SQLSessionStore(database: pool.sql),
                 revocations: try await SQLTokenRevocationStore(database: pool.sql))
             let broker = try await PostgresServerEventsBroker.start(client: pool.client, logger: logger)
-            var events = Self.serverEvents
+            var events = serverEvents
             events.broker = broker
             let host = try await makeTestHost(
                 accessTokenLifetime: accessTokenLifetime, logger: logger, serverEvents: events, authStores: stores,
@@ -65,11 +72,10 @@ struct TestServerCommand: AsyncParsableCommand {
         }
     }
 
-    /// test-server's channels are public: ServiceStack's own suites list a channel's subscribers from clients that
-    /// keep no cookies (its JavaScript client under Node), so listings show whoever is in the channels asked for.
-    private static var serverEvents: ServerEventsFeature {
+    /// Server Events as configured by the flags.
+    private var serverEvents: ServerEventsFeature {
         var feature = ServerEventsFeature()
-        feature.subscriberListing = .requestedChannels
+        if publicChannels { feature.subscriberListing = .requestedChannels }
         return feature
     }
 }

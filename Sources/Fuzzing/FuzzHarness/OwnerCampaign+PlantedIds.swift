@@ -135,7 +135,7 @@ extension OwnerCampaign {
                 }
             }
         }
-        checkOwnersStillSignedIn(after: attempt, rule: rule)
+        checkOwnersStillSignedIn(after: attempt, by: attacker, rule: rule)
     }
 
     private func call(
@@ -154,8 +154,9 @@ extension OwnerCampaign {
         return request(operation.queryVerb, "/api/\(operation.name)?\(field.name)=\(encoded)", as: caller, label: label)
     }
 
-    /// After another caller's request: the signed-in user's sign-in and every owner's subscription still work.
-    private func checkOwnersStillSignedIn(after attempt: FuzzCase, rule: String) {
+    /// After `attacker`'s request: the signed-in user's sign-in and every other owner's subscription still work
+    /// (the attacker may end its own).
+    private func checkOwnersStillSignedIn(after attempt: FuzzCase, by attacker: Caller, rule: String) {
         if var owner = signedIn {
             let check = request("GET", "/api/Authenticate", as: owner, label: "its own session")
             if case .success(let reply) = send(check), reply.status == 401 {
@@ -171,7 +172,9 @@ extension OwnerCampaign {
             let subscription = subscriptions[index]
             let heartbeat = request("POST", subscription.heartbeatTarget, as: subscription.owner, label: "heartbeat")
             guard case .success(let reply) = send(heartbeat), !reply.isSuccess else { continue }
-            record(.ownerRule, "\(rule): ended \(subscription.ownerDescription)", attempt, detail: reply.excerpt)
+            if subscription.owner.name != attacker.name {
+                record(.ownerRule, "\(rule): ended \(subscription.ownerDescription)", attempt, detail: reply.excerpt)
+            }
             subscription.stream.close()
             if let reopened = openSubscription(as: subscription.owner, privateChannel: subscription.privateChannel) {
                 subscriptions[index] = reopened
