@@ -51,7 +51,8 @@ enum StandardInput {
     }
 }
 
-/// Writes `line` at once, also when the output is a pipe (where `print` would hold it in a buffer).
+/// Writes `line` at once, also when the output is a pipe (where `print` would hold it in a buffer), with its
+/// control characters escaped: names and messages come from other people, and must not drive the terminal.
 func say(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    FileHandle.standardOutput.write(Data((TerminalText.escaped(line, keepingLineFeeds: false) + "\n").utf8))
 }

@@ -10,6 +10,8 @@ public enum HostileBehaviour: Sendable {
     case dripBody(interval: Duration, body: Data)
     /// A `302 Found` to `location`.
     case redirect(to: String)
+    /// `200 OK` with `text/event-stream` and no length, then whatever `stream` writes until it returns.
+    case eventStream(HostileEventStream)
 
     /// `200 OK` with a JSON body.
     public static func json(_ text: String) -> HostileBehaviour {

@@ -17,6 +17,7 @@ public final class HostileServer: @unchecked Sendable {
     private let routes: [String: HostileBehaviour]
     private let stopped = LockedValue(false)
     private let requestCounts = LockedValue<[String: Int]>([:])
+    private let streamCounters = LockedValue(EventStreamCounters())
 
     /// `http://127.0.0.1:{port}`, without a trailing slash.
     public var baseUrl: String { "http://127.0.0.1:\(port)" }
@@ -45,6 +46,15 @@ public final class HostileServer: @unchecked Sendable {
     public func requests(to path: String) -> Int {
         requestCounts.withLock { $0[path] ?? 0 }
     }
+
+    /// The bytes written to event streams so far.
+    public var eventStreamBytes: Int { streamCounters.withLock { $0.bytes } }
+
+    /// The event streams that have ended (the client went away, stopped reading for a second, or the script ended).
+    public var endedEventStreams: Int { streamCounters.withLock { $0.ended } }
+
+    /// The event streams that ended because the client stopped reading for a second.
+    public var stalledEventStreams: Int { streamCounters.withLock { $0.stalled } }
 
     private var isStopped: Bool { stopped.withLock { $0 } }
 
@@ -93,7 +103,10 @@ public final class HostileServer: @unchecked Sendable {
 
     private func serve(_ connection: Int32) {
         guard let path = readRequestPath(connection) else { return }
-        requestCounts.withLock { $0[path, default: 0] += 1 }
+        let number = requestCounts.withLock { counts in
+            counts[path, default: 0] += 1
+            return counts[path, default: 0]
+        }
         let socket = ConnectionWriter(fd: connection, server: self)
         switch routes[path] {
         case .respond(let status, let headers, let body):
@@ -115,12 +128,36 @@ public final class HostileServer: @unchecked Sendable {
             }
         case .redirect(let location):
             socket.write(Self.head(status: 302, headers: ["Location": location], length: 0))
+        case .eventStream(let stream):
+            serveEventStream(stream, number: number, socket: socket)
         case nil:
             socket.write(Self.head(status: 404, headers: [:], length: 0))
         }
     }
 
     fileprivate var accepting: Bool { !isStopped }
+
+    private func serveEventStream(_ stream: HostileEventStream, number: Int, socket: ConnectionWriter) {
+        // A client that stops reading blocks a write: after a second the stream is given up as stalled.
+        var timeout = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(socket.fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let head =
+            "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-cache\r\n"
+            + "Connection: close\r\n\r\n"
+        let connection = HostileEventStreamConnection(
+            number: number, baseUrl: baseUrl, fd: socket.fd,
+            write: { [streamCounters] data in
+                let outcome = socket.writeReportingStall(data)
+                streamCounters.withLock { counters in
+                    counters.bytes += outcome.written
+                    if outcome.stalled { counters.stalled += 1 }
+                }
+                return outcome.complete
+            },
+            isServing: { [weak self] in self?.accepting ?? false })
+        if connection.write(Data(head.utf8)) { stream.run(connection) }
+        streamCounters.withLock { $0.ended += 1 }
+    }
 
     /// Reads the request head (and a body announced by `Content-Length`); returns the path without the query.
     private func readRequestPath(_ connection: Int32) -> String? {
@@ -148,15 +185,20 @@ public final class HostileServer: @unchecked Sendable {
 }
 
 /// Writes to one connection until the peer goes away or the server stops.
-private struct ConnectionWriter {
+private struct ConnectionWriter: @unchecked Sendable {
     let fd: Int32
     let server: HostileServer
 
     @discardableResult
     func write(_ data: Data) -> Bool {
-        guard server.accepting else { return false }
+        writeReportingStall(data).complete
+    }
+
+    /// Writes `data`; tells how much went out, and whether a send timed out (the peer stopped reading).
+    func writeReportingStall(_ data: Data) -> (complete: Bool, written: Int, stalled: Bool) {
+        guard server.accepting else { return (false, 0, false) }
         return data.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return true }
+            guard let base = raw.baseAddress else { return (true, 0, false) }
             var offset = 0
             while offset < raw.count {
                 #if canImport(Glibc)
@@ -164,12 +206,20 @@ private struct ConnectionWriter {
                 #else
                     let sent = send(fd, base + offset, raw.count - offset, 0)
                 #endif
-                guard sent > 0 else { return false }
+                guard sent > 0 else {
+                    return (false, offset, sent < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+                }
                 offset += sent
             }
-            return true
+            return (true, offset, false)
         }
     }
+}
+
+private struct EventStreamCounters {
+    var bytes = 0
+    var ended = 0
+    var stalled = 0
 }
 
 public enum HostileServerError: Error {

@@ -4,16 +4,25 @@ import ServiceStack
 extension TechStacksAppData {
     /// Applies the server's changes to `allTechnologies` and `allStacks` as they happen, until the task is
     /// cancelled or `onChange` throws (which ends watching and is rethrown). `onConnect` runs once subscribed,
-    /// so changes made after it are never missed.
+    /// so changes made after it are never missed. A change that cannot be read goes to `onSkipped` and watching
+    /// goes on.
     public func watchChanges(
-        onConnect: @MainActor () -> Void = {}, onChange: @MainActor (TechStacksChange) throws -> Void = { _ in }
+        onConnect: @MainActor () -> Void = {}, onChange: @MainActor (TechStacksChange) throws -> Void = { _ in },
+        onSkipped: @MainActor (Error) -> Void = { _ in }
     ) async throws {
         let events = ServerEventsClient(
             serviceClient: JsonServiceClient(baseUrl: client.baseUrl), channels: [TechStacksChange.channel])
         do {
             for try await message in events {
                 if message.selector == "cmd.onConnect" { onConnect() }
-                guard let change = try TechStacksChange(message) else { continue }
+                let read: TechStacksChange?
+                do {
+                    read = try TechStacksChange(message)
+                } catch {
+                    onSkipped(error)
+                    continue
+                }
+                guard let change = read else { continue }
                 apply(change)
                 try onChange(change)
             }

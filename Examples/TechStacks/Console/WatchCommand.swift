@@ -34,6 +34,11 @@ struct WatchCommand: AsyncParsableCommand {
                         say("\(Self.time()) \(TerminalText.escaped(change.summary, keepingLineFeeds: false))")
                         seen += 1
                         if let limit, seen >= limit { throw EnoughChanges() }
+                    },
+                    onSkipped: { error in
+                        say(
+                            "\(Self.time()) skipped a change that could not be read: "
+                                + TerminalText.escaped("\(error)", keepingLineFeeds: false))
                     })
             } catch is EnoughChanges {
                 return

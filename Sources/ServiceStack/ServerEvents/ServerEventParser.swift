@@ -2,10 +2,12 @@ import Foundation
 
 /// Turns the bytes of an event stream into messages, however the bytes are split.
 ///
-/// Lines end with `\n`, `\r\n` or `\r`; `id:` sets the event id, `data:` lines are joined by `\n`, comments
-/// (`:`) and other fields are ignored, and a blank line ends a frame. Text is decoded per line, so a chunk may
-/// end inside a UTF-8 sequence. A frame larger than `maxFrameBytes` fails with
-/// `ServerEventParser.FrameTooLarge` instead of growing without bound.
+/// Lines end with `\n`, `\r\n` or `\r` and nothing else: the parser works on bytes, so U+2028, U+2029 and U+0085
+/// (which Swift's `String` counts as line breaks) stay inside their line. `id:` sets the event id, `data:` lines
+/// are joined by `\n`, comments (`:`) and other fields are ignored, and a blank line ends a frame. Text is decoded
+/// per line, so a chunk may end inside a UTF-8 sequence. A frame whose retained bytes (its `data:` lines and the
+/// line being read) grow past `maxFrameBytes` fails with `ServerEventParser.FrameTooLarge` at once, so a line that
+/// never ends costs at most that much.
 public struct ServerEventParser: Sendable {
     /// A frame grew past the parser's limit.
     public struct FrameTooLarge: Error, Equatable {
@@ -16,8 +18,8 @@ public struct ServerEventParser: Sendable {
         public init(limit: Int) { self.limit = limit }
     }
 
-    /// The default frame limit: 16 MiB.
-    public static let defaultMaxFrameBytes = 16 * 1024 * 1024
+    /// The default frame limit: 4 MiB.
+    public static let defaultMaxFrameBytes = 4 * 1024 * 1024
 
     /// The largest frame (its lines together) accepted.
     public let maxFrameBytes: Int
@@ -31,6 +33,9 @@ public struct ServerEventParser: Sendable {
     public init(maxFrameBytes: Int = ServerEventParser.defaultMaxFrameBytes) {
         self.maxFrameBytes = maxFrameBytes
     }
+
+    /// The bytes the parser holds: the frame read so far.
+    public var bufferedBytes: Int { frameBytes }
 
     /// Reads `bytes` and returns the messages whose frames they completed.
     public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) throws -> [ServerEventMessage]
@@ -49,7 +54,10 @@ public struct ServerEventParser: Sendable {
                 if let message = endLine() { messages.append(message) }
             default:
                 frameBytes += 1
-                guard frameBytes <= maxFrameBytes else { throw FrameTooLarge(limit: maxFrameBytes) }
+                guard frameBytes <= maxFrameBytes else {
+                    reset()
+                    throw FrameTooLarge(limit: maxFrameBytes)
+                }
                 line.append(byte)
             }
         }
@@ -57,26 +65,31 @@ public struct ServerEventParser: Sendable {
     }
 
     private mutating func endLine() -> ServerEventMessage? {
-        defer { line.removeAll(keepingCapacity: true) }
+        defer { line.removeAll(keepingCapacity: line.count <= Self.keptLineCapacity) }
         guard !line.isEmpty else { return dispatch() }
-        let text = String(decoding: line, as: UTF8.self)
-        guard !text.hasPrefix(":") else { return nil }
-        let field: Substring
-        var value: Substring
-        if let colon = text.firstIndex(of: ":") {
-            field = text[..<colon]
-            value = text[text.index(after: colon)...]
-            if value.first == " " { value = value.dropFirst() }
-        } else {
-            field = Substring(text)
-            value = ""
+        if line.elementsEqual(Self.dataField.dropLast()) {
+            // `data` without a colon: an empty data line.
+            dataLines.append("")
+            return nil
         }
-        switch field {
-        case "data": dataLines.append(String(value))
-        case "id": eventId = Int(value) ?? eventId
-        default: break
+        guard line.starts(with: Self.dataField) else {
+            // Only `data:` lines stay in memory; the bytes of any other line are released with it.
+            frameBytes -= line.count
+            readField()
+            return nil
         }
+        var value = line[Self.dataField.count...]
+        if value.first == UInt8(ascii: " ") { value = value.dropFirst() }
+        dataLines.append(String(decoding: value, as: UTF8.self))
         return nil
+    }
+
+    /// A line that is not data: `id:` sets the event id; comments and other fields are ignored.
+    private mutating func readField() {
+        guard line.starts(with: Self.idField) else { return }
+        var value = line[Self.idField.count...]
+        if value.first == UInt8(ascii: " ") { value = value.dropFirst() }
+        eventId = Int(String(decoding: value, as: UTF8.self)) ?? eventId
     }
 
     private mutating func dispatch() -> ServerEventMessage? {
@@ -87,4 +100,16 @@ public struct ServerEventParser: Sendable {
         guard !dataLines.isEmpty else { return nil }
         return ServerEventMessage(eventId: eventId, data: dataLines.joined(separator: "\n"))
     }
+
+    /// Forgets the frame being read and releases its memory.
+    private mutating func reset() {
+        line = []
+        dataLines = []
+        frameBytes = 0
+    }
+
+    private static let dataField = Array("data:".utf8)
+    private static let idField = Array("id:".utf8)
+    /// A line buffer grown past this is released rather than kept for the next line.
+    private static let keptLineCapacity = 64 * 1024
 }

@@ -24,7 +24,7 @@ extension ServerEventsClient {
             unsubscribeChannels: unsubscribe.isEmpty ? nil : unsubscribe)
         let path =
             "event-subscribers/\(connection.id.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
-        guard let url = resolve(connection.updateSubscriberUrl) ?? resolve(path) else { return }
+        guard let url = commandURL(connection.updateSubscriberUrl) ?? resolve(path) else { return }
         try await serviceClient.sendServerEventsRequest(
             method: "POST", url: url, json: try serviceClient.encodeServerEventsBody(request))
     }

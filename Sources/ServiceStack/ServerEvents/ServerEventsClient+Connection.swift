@@ -4,7 +4,7 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Why a `ServerEventsClient` connection ended on its own.
+/// Why a `ServerEventsClient` connection ended on its own, or what it ignored.
 public enum ServerEventsError: Error, Equatable {
     /// The server ended the stream.
     case streamEnded
@@ -12,6 +12,15 @@ public enum ServerEventsError: Error, Equatable {
     case idle(timeoutMs: Int)
     /// The client has no URL for the stream (an invalid base URL).
     case invalidURL(String)
+    /// The stream's first message was not the `cmd.onConnect` handshake (its selector, if any): the connection is
+    /// given up.
+    case missingHandshake(selector: String?)
+    /// A `cmd.onConnect` came after the first message of a connection (another subscriber's message in a channel,
+    /// for instance): it was ignored.
+    case unexpectedHandshake(eventId: Int)
+    /// A heartbeat, unregister or update URL pointing to another origin than the stream's was not called (see
+    /// `ServerEventsClient.allowCrossOriginCommandUrls`).
+    case crossOriginURL(String)
 }
 
 /// The server refused the subscription (401, 403): the client stops instead of trying again.
@@ -40,13 +49,9 @@ extension ServerEventsClient {
             }
             if outcome as? ServerEventsError != .streamEnded { report(outcome) }
             if let connection = state.withLock({ $0.connection }) { await unregister(connection) }
-            let (errors, delay) = state.withLock { state in
-                state.connection = nil
-                state.consecutiveErrors += 1
-                return (state.consecutiveErrors, state.retryDelay)
-            }
+            let (errors, delay) = countError()
             do {
-                try await WaitTime.sleep(seconds: delay.delay(afterConsecutiveErrors: errors))
+                try await clock.sleep(seconds: delay.delay(afterConsecutiveErrors: errors))
             } catch {
                 break
             }
@@ -54,11 +59,26 @@ extension ServerEventsClient {
         }
     }
 
+    /// Counts the end of a connection as an error; a connection that stayed up `healthyAfter` seconds after its
+    /// handshake first starts the count over.
+    private func countError() -> (Int, ServerEventsRetryDelay) {
+        let now = clock.now
+        return state.withLock { state in
+            if let connectedAt = state.connectedAt, (now - connectedAt).timeInterval >= state.retryDelay.healthyAfter {
+                state.consecutiveErrors = 0
+            }
+            state.connection = nil
+            state.connectedAt = nil
+            state.consecutiveErrors += 1
+            return (state.consecutiveErrors, state.retryDelay)
+        }
+    }
+
     /// One connection: reads the stream while a second task sends heartbeats and watches for silence.
     private func listen(isRestart: Bool) async throws {
         guard let url = eventStreamURL else { throw ServerEventsError.invalidURL(baseUrl) }
         let request = serviceClient.eventStreamRequest(url: url)
-        let response = try await serviceClient.transport.openStream(request)
+        let response = try await serviceClient.transport.openStream(request, maxBufferedBytes: maxBufferedBytes)
         // The stream's `ss-id` identifies this subscriber to the server's heartbeat, update and listing endpoints.
         serviceClient.storeCookies(
             from: TransportResponse(
@@ -76,60 +96,46 @@ extension ServerEventsClient {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await self.read(response.body, isRestart: isRestart, connected: signal) }
             group.addTask { try await self.keepAlive(after: connected) }
-            try await group.next()
-            group.cancelAll()
+            // The reader always ends with an error; keeping alive ends early only with one.
+            while try await group.next() != nil {}
         }
     }
 
     private func read(
         _ body: StreamingBody, isRestart: Bool, connected: AsyncStream<ServerEventConnect>.Continuation
     ) async throws {
-        defer { connected.finish() }
+        defer {
+            connected.finish()
+            // The transport may have held more than the reader saw, when the connection failed in between.
+            recordBufferedBytes(0, transportPeak: body.peakUnreadBytes)
+        }
         var parser = ServerEventParser(maxFrameBytes: maxFrameBytes)
+        var isFirst = true
         for try await chunk in body {
             markActivity()
-            for message in try parser.feed(chunk) {
-                dispatch(message, isRestart: isRestart, connected: connected)
+            recordBufferedBytes(body.unreadBytes + chunk.count + parser.bufferedBytes)
+            let messages = try parser.feed(chunk)
+            recordBufferedBytes(body.unreadBytes + parser.bufferedBytes)
+            for message in messages {
+                try await dispatch(message, isFirst: isFirst, isRestart: isRestart, connected: connected)
+                isFirst = false
             }
         }
         throw ServerEventsError.streamEnded
     }
 
-    /// Once connected, calls the heartbeat URL every interval, and fails the connection when it goes quiet.
-    private func keepAlive(after connected: AsyncStream<ServerEventConnect>) async throws {
-        for await connection in connected {
-            let interval = TimeInterval(Swift.max(connection.heartbeatIntervalMs, 1)) / 1000
-            let idleTimeout = TimeInterval(Swift.max(connection.idleTimeoutMs, 1)) / 1000
-            while true {
-                try await WaitTime.sleep(seconds: Swift.min(interval, idleTimeout))
-                let quiet = ProcessInfo.processInfo.systemUptime - state.withLock { $0.lastActivity }
-                guard quiet < idleTimeout else { throw ServerEventsError.idle(timeoutMs: connection.idleTimeoutMs) }
-                try await heartbeat(connection)
-            }
+    /// Notes the bytes the connection holds, and the most the client has held.
+    private func recordBufferedBytes(_ connectionBytes: Int, transportPeak: Int = 0) {
+        let iterations = state.withLock { state in
+            state.connectionBytes = connectionBytes
+            return Array(state.listeners.values)
         }
+        let total = Swift.max(connectionBytes, transportPeak) + iterations.reduce(0) { $0 + $1.bufferedBytes }
+        state.withLock { $0.peakBufferedBytes = Swift.max($0.peakBufferedBytes, total) }
     }
 
     func markActivity() {
-        let now = ProcessInfo.processInfo.systemUptime
+        let now = clock.now
         state.withLock { $0.lastActivity = now }
-    }
-
-    private func heartbeat(_ connection: ServerEventConnect) async throws {
-        guard let url = resolve(connection.heartbeatUrl) else { return }
-        // Its answer is not activity: the server's `cmd.onHeartbeat` arrives on the stream, and only the stream
-        // shows that the stream is alive.
-        try await serviceClient.sendServerEventsRequest(method: "GET", url: url)
-    }
-
-    /// Ends `connection` on the server; failures are ignored (the server expires it anyway).
-    func unregister(_ connection: ServerEventConnect) async {
-        guard let url = resolve(connection.unRegisterUrl) else { return }
-        _ = try? await serviceClient.sendServerEventsRequest(method: "POST", url: url)
-    }
-
-    /// A URL the server sent, absolute or relative to `baseUrl`.
-    func resolve(_ text: String?) -> URL? {
-        guard let text, !text.isEmpty else { return nil }
-        return URL(string: text, relativeTo: URL(string: baseUrl))?.absoluteURL
     }
 }

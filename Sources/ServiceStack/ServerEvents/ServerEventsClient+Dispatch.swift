@@ -1,24 +1,35 @@
 import Foundation
 
 extension ServerEventsClient {
-    /// Hands `message` to the iterations, then to the callbacks and handlers its selector picks.
+    /// Hands `message` to the iterations (waiting for room in each), then to the callbacks and handlers its selector
+    /// picks. The first message of a connection must be its `cmd.onConnect` handshake; a `cmd.onConnect` later on is
+    /// reported and dropped.
     func dispatch(
-        _ message: ServerEventMessage, isRestart: Bool, connected: AsyncStream<ServerEventConnect>.Continuation
-    ) {
-        for listener in state.withLock({ Array($0.listeners.values) }) { listener.yield(message) }
-        let callbacks = callbacks.withLock { $0 }
+        _ message: ServerEventMessage, isFirst: Bool, isRestart: Bool,
+        connected: AsyncStream<ServerEventConnect>.Continuation
+    ) async throws {
+        let isHandshake = message.op == "cmd" && message.target == "onConnect"
+        guard isHandshake == isFirst else {
+            guard isHandshake else { throw ServerEventsError.missingHandshake(selector: message.selector) }
+            report(ServerEventsError.unexpectedHandshake(eventId: message.eventId))
+            return
+        }
+        for listener in state.withLock({ Array($0.listeners.values) }) { try await listener.push(message) }
+        let callbacks = callbacks.current
+        if isHandshake {
+            let connection = ServerEventConnect(message: message)
+            let now = clock.now
+            state.withLock { state in
+                state.connection = connection
+                state.connectedAt = now
+            }
+            connected.yield(connection)
+            callbacks.onConnect?(connection)
+            if isRestart { callbacks.onReconnect?() }
+            return
+        }
         if message.op == "cmd", let target = message.target {
             switch target {
-            case "onConnect":
-                let connection = ServerEventConnect(message: message)
-                state.withLock { state in
-                    state.connection = connection
-                    state.consecutiveErrors = 0
-                }
-                connected.yield(connection)
-                callbacks.onConnect?(connection)
-                if isRestart { callbacks.onReconnect?() }
-                return
             case "onJoin": return command(message, callbacks.onJoin, callbacks.onCommand)
             case "onLeave": return command(message, callbacks.onLeave, callbacks.onCommand)
             case "onUpdate": return command(message, callbacks.onUpdate, callbacks.onCommand)

@@ -11,6 +11,11 @@ import Foundation
 ///
 /// Requests (the stream, heartbeats, channel changes) go through a `JsonServiceClient`, so a client made from a
 /// signed-in `JsonServiceClient` subscribes as that user, with its bearer token, cookies and transport.
+///
+/// A server cannot make it use unbounded memory or requests: frames and unread bytes are bounded
+/// (`maxFrameBytes`, `maxBufferedBytes`), reconnections back off until a connection stays healthy (`retryDelay`),
+/// the server's heartbeat timings are clamped (`heartbeatIntervalBounds`, `idleTimeoutBounds`), and the URLs it
+/// sends are called only on the stream's origin (`allowCrossOriginCommandUrls`).
 public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
     /// The messages of the subscription.
     public typealias Element = ServerEventMessage
@@ -25,6 +30,7 @@ public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
     public let serviceClient: JsonServiceClient
     let state: Locked<ServerEventsState>
     let callbacks = Locked(ServerEventsCallbacks())
+    let clock: ServerEventsClock
 
     /// A client for the server at `baseUrl`, subscribing to `channels` (none: every message, channel `*`).
     public convenience init(baseUrl: String, channels: [String] = []) {
@@ -32,8 +38,15 @@ public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
     }
 
     /// A client that sends its requests through `serviceClient`, sharing its base URL, auth, cookies and transport.
-    public init(serviceClient: JsonServiceClient, channels: [String] = []) {
+    public convenience init(serviceClient: JsonServiceClient, channels: [String] = []) {
+        self.init(serviceClient: serviceClient, channels: channels, clock: ContinuousClock())
+    }
+
+    /// A client whose waits (heartbeats, idle timeouts, reconnection delays) go by `clock`: a test clock makes
+    /// them run without waiting.
+    public init(serviceClient: JsonServiceClient, channels: [String] = [], clock: some Clock<Duration>) {
         self.serviceClient = serviceClient
+        self.clock = ServerEventsClock(clock)
         state = Locked(ServerEventsState(channels: channels))
     }
 
@@ -60,11 +73,55 @@ public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
         set { state.withLock { $0.retryDelay = newValue } }
     }
 
-    /// The largest frame accepted; a larger one fails the connection, which then starts over.
+    /// The largest frame accepted (4 MiB): a line or frame growing past it fails the connection at once, which
+    /// then starts over after the retry delay.
     public var maxFrameBytes: Int {
         get { state.withLock { $0.maxFrameBytes } }
         set { state.withLock { $0.maxFrameBytes = newValue } }
     }
+
+    /// The most bytes of the stream held unread (4 MiB): by the transport, and by each task iterating the client.
+    /// With `AsyncHTTPClientTransport` the connection reads only as fast as messages are taken; `URLSessionTransport`
+    /// cannot wait, so a connection whose reader falls further behind fails and starts over.
+    public var maxBufferedBytes: Int {
+        get { state.withLock { $0.maxBufferedBytes } }
+        set { state.withLock { $0.maxBufferedBytes = newValue } }
+    }
+
+    /// The heartbeat intervals accepted from the server, in seconds (1 to 300); the server's `heartbeatIntervalMs`
+    /// is clamped to them, and a missing, zero or negative one means 10 seconds.
+    public var heartbeatIntervalBounds: ClosedRange<TimeInterval> {
+        get { state.withLock { $0.heartbeatIntervalBounds } }
+        set { state.withLock { $0.heartbeatIntervalBounds = newValue } }
+    }
+
+    /// The idle timeouts accepted from the server, in seconds (2 to 600); the server's `idleTimeoutMs` is clamped
+    /// to them (a missing, zero or negative one means 30 seconds) and kept at least twice the heartbeat interval.
+    /// A new connection silent this long before its `cmd.onConnect` (30 seconds, clamped) is given up too.
+    public var idleTimeoutBounds: ClosedRange<TimeInterval> {
+        get { state.withLock { $0.idleTimeoutBounds } }
+        set { state.withLock { $0.idleTimeoutBounds = newValue } }
+    }
+
+    /// Whether the heartbeat, unregister and update URLs of `cmd.onConnect` are called when they point to another
+    /// origin (scheme, host, port) than the stream's: false by default, such a URL is not called (the request
+    /// would carry the client's cookies and bearer token elsewhere) and `onException` gets
+    /// `ServerEventsError.crossOriginURL`.
+    public var allowCrossOriginCommandUrls: Bool {
+        get { state.withLock { $0.allowCrossOriginCommandUrls } }
+        set { state.withLock { $0.allowCrossOriginCommandUrls = newValue } }
+    }
+
+    /// The bytes of the stream the client holds now: unread by the transport, in the frame being read, and waiting
+    /// for the tasks iterating the client.
+    public var bufferedBytes: Int {
+        let (connection, iterations) = state.withLock { ($0.connectionBytes, Array($0.listeners.values)) }
+        return connection + iterations.reduce(0) { $0 + $1.bufferedBytes }
+    }
+
+    /// The most bytes of the stream the client has held at once (see `bufferedBytes`), measured as each piece
+    /// arrives.
+    public var peakBufferedBytes: Int { state.withLock { $0.peakBufferedBytes } }
 
     /// The current subscription, from its `cmd.onConnect`; nil while not connected.
     public var connectionInfo: ServerEventConnect? { state.withLock { $0.connection } }
@@ -113,17 +170,32 @@ public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
     // MARK: AsyncSequence
 
     /// Iterates the messages; starts the client. Ending the iteration early (cancelled task, `break`) stops it.
-    public func makeAsyncIterator() -> AsyncThrowingStream<ServerEventMessage, Error>.Iterator {
-        let (stream, continuation) = AsyncThrowingStream<ServerEventMessage, Error>.makeStream()
+    /// At most `maxBufferedBytes` of messages wait for the loop: past that the client reads the stream only as
+    /// fast as the loop takes them.
+    public func makeAsyncIterator() -> Iterator {
         let id = UUID()
-        continuation.onTermination = { [weak self] termination in
-            guard let self else { return }
-            state.withLock { _ = $0.listeners.removeValue(forKey: id) }
-            if case .cancelled = termination { Task { await self.stop() } }
-        }
-        state.withLock { $0.listeners[id] = continuation }
+        let iteration = ServerEventsIteration(limit: maxBufferedBytes)
+        state.withLock { $0.listeners[id] = iteration }
         start()
-        return stream.makeAsyncIterator()
+        let lease = IterationLease { [weak self] in self?.iterationEnded(id, iteration) }
+        return Iterator(iteration: iteration, lease: lease)
+    }
+
+    /// The iterator of a `for try await message in client` loop.
+    public struct Iterator: AsyncIteratorProtocol {
+        let iteration: ServerEventsIteration
+        let lease: IterationLease
+
+        /// The next message; nil once the client stops or the iterating task is cancelled.
+        public mutating func next() async throws -> ServerEventMessage? {
+            try await iteration.next()
+        }
+    }
+
+    /// A loop left its iteration (or its task was cancelled): unless the client ended it, the client stops.
+    private func iterationEnded(_ id: UUID, _ iteration: ServerEventsIteration) {
+        state.withLock { _ = $0.listeners.removeValue(forKey: id) }
+        if !iteration.isEnded { Task { await self.stop() } }
     }
 
     func finishListeners(throwing error: Error?) {
@@ -135,15 +207,34 @@ public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
     }
 }
 
+/// Alive as long as an iterator of the client is; its end tells the client.
+final class IterationLease: Sendable {
+    private let onEnd: @Sendable () -> Void
+
+    init(onEnd: @escaping @Sendable () -> Void) {
+        self.onEnd = onEnd
+    }
+
+    deinit { onEnd() }
+}
+
 /// What a `ServerEventsClient` knows about its subscription.
 struct ServerEventsState {
     var channels: [String]
     var eventStreamPath = "event-stream"
     var retryDelay = ServerEventsRetryDelay()
     var maxFrameBytes = ServerEventParser.defaultMaxFrameBytes
+    var maxBufferedBytes = StreamingBody.defaultMaxBufferedBytes
+    var heartbeatIntervalBounds = ServerEventsTiming.defaultHeartbeatIntervalBounds
+    var idleTimeoutBounds = ServerEventsTiming.defaultIdleTimeoutBounds
+    var allowCrossOriginCommandUrls = false
     var task: Task<Void, Never>?
     var connection: ServerEventConnect?
+    /// When the current connection's handshake arrived (by the client's clock).
+    var connectedAt: Duration?
     var consecutiveErrors = 0
-    var lastActivity = ProcessInfo.processInfo.systemUptime
-    var listeners: [UUID: AsyncThrowingStream<ServerEventMessage, Error>.Continuation] = [:]
+    var lastActivity = Duration.zero
+    var connectionBytes = 0
+    var peakBufferedBytes = 0
+    var listeners: [UUID: ServerEventsIteration] = [:]
 }

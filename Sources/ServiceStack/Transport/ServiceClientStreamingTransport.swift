@@ -9,14 +9,28 @@ public protocol ServiceClientStreamingTransport: ServiceClientTransport {
     /// Sends `request` and returns once the response head has arrived; the body follows in `StreamingResponse.body`.
     /// Cancelling the task reading the body, or dropping the body, closes the connection.
     func stream(_ request: URLRequest) async throws -> StreamingResponse
+
+    /// Like `stream(_:)`, holding at most `maxBufferedBytes` of body that has arrived but is not read yet. A
+    /// transport that reads only as fast as the body is consumed holds little anyway; one that cannot wait for its
+    /// reader fails the body with `ServiceClientError.responseTooLarge` when the reader falls that far behind.
+    func stream(_ request: URLRequest, maxBufferedBytes: Int) async throws -> StreamingResponse
+}
+
+extension ServiceClientStreamingTransport {
+    /// Streams with the transport's own buffering.
+    public func stream(_ request: URLRequest, maxBufferedBytes: Int) async throws -> StreamingResponse {
+        try await stream(request)
+    }
 }
 
 extension ServiceClientTransport {
-    /// Streams the response through `ServiceClientStreamingTransport.stream(_:)` when the transport can;
-    /// otherwise sends the request and hands over the whole body as one piece.
-    public func openStream(_ request: URLRequest) async throws -> StreamingResponse {
+    /// Streams the response through `ServiceClientStreamingTransport.stream(_:maxBufferedBytes:)` when the
+    /// transport can; otherwise sends the request and hands over the whole body as one piece.
+    public func openStream(
+        _ request: URLRequest, maxBufferedBytes: Int = StreamingBody.defaultMaxBufferedBytes
+    ) async throws -> StreamingResponse {
         if let streaming = self as? any ServiceClientStreamingTransport {
-            return try await streaming.stream(request)
+            return try await streaming.stream(request, maxBufferedBytes: maxBufferedBytes)
         }
         return StreamingResponse(whole: try await send(request))
     }
@@ -64,16 +78,36 @@ public struct StreamingBody: AsyncSequence, Sendable {
     /// One piece of the body.
     public typealias Element = Data
 
-    private let makeNext: @Sendable () -> @Sendable () async throws -> Data?
+    /// The default for the bytes a transport holds unread: 4 MiB.
+    public static let defaultMaxBufferedBytes = 4 * 1024 * 1024
 
-    /// A body whose iterator reads pieces with the function `makeNext` returns (nil at the end).
-    public init(makeNext: @escaping @Sendable () -> @Sendable () async throws -> Data?) {
+    private let makeNext: @Sendable () -> @Sendable () async throws -> Data?
+    private let unread: @Sendable () -> Int
+    private let peakUnread: @Sendable () -> Int
+
+    /// A body whose iterator reads pieces with the function `makeNext` returns (nil at the end); `unreadBytes`
+    /// tells how many bytes the transport holds that the reader has not taken yet, `peakUnreadBytes` the most it
+    /// has held.
+    public init(
+        unreadBytes: @escaping @Sendable () -> Int = { 0 }, peakUnreadBytes: @escaping @Sendable () -> Int = { 0 },
+        makeNext: @escaping @Sendable () -> @Sendable () async throws -> Data?
+    ) {
         self.makeNext = makeNext
+        unread = unreadBytes
+        peakUnread = peakUnreadBytes
     }
+
+    /// The bytes that arrived and are not read yet, as far as the transport holds them.
+    public var unreadBytes: Int { unread() }
+
+    /// The most bytes the transport has held unread at once.
+    public var peakUnreadBytes: Int { peakUnread() }
 
     /// A body fed by an `AsyncThrowingStream`.
     public init(_ stream: AsyncThrowingStream<Data, Error>) {
         let shared = UncheckedTransfer(stream)
+        unread = { 0 }
+        peakUnread = { 0 }
         makeNext = {
             let iterator = Locked(shared.value.makeAsyncIterator())
             return { try await Self.next(of: iterator) }

@@ -5,25 +5,26 @@ import Foundation
 #endif
 
 /// One streamed call on a URLSession: it hands the response head to the caller, then feeds each piece of the
-/// body the session delegate receives into the caller's stream.
+/// body the session delegate receives into the caller's body.
 ///
-/// The delegate cannot wait for the reader, so the stream holds at most `maxBufferedChunks` unread pieces; a
-/// reader that falls further behind gets `ServiceClientError.responseTooLarge` and the call is cancelled.
+/// The delegate cannot wait for the reader, so the body holds at most `maxBufferedBytes` unread; a reader that
+/// falls further behind gets `ServiceClientError.responseTooLarge` and the call is cancelled. The buffered bytes
+/// are released as soon as the call fails, ends unread or the reader goes away.
 final class URLSessionStreamExchange: @unchecked Sendable {
-    /// The most unread pieces a stream holds.
-    static let maxBufferedChunks = 4096
-
     private struct State {
         var head: CheckedContinuation<StreamingResponse, Error>?
-        var body: AsyncThrowingStream<Data, Error>.Continuation?
+        var body: StreamChunkBuffer?
         var task: URLSessionTask?
+        var isCancelled = false
     }
 
     let url: String
+    private let maxBufferedBytes: Int
     private let state: Locked<State>
 
-    init(url: String, head: CheckedContinuation<StreamingResponse, Error>) {
+    init(url: String, maxBufferedBytes: Int, head: CheckedContinuation<StreamingResponse, Error>) {
         self.url = url
+        self.maxBufferedBytes = max(maxBufferedBytes, 1)
         state = Locked(State(head: head))
     }
 
@@ -31,36 +32,43 @@ final class URLSessionStreamExchange: @unchecked Sendable {
         state.withLock { $0.task = task }
     }
 
-    /// The head arrived: the caller gets the response, with a body stream that cancels the task when dropped.
+    /// The head arrived: the caller gets the response, with a body that cancels the task when dropped.
     func receive(_ response: URLResponse) {
         guard let http = response as? HTTPURLResponse else {
             finish(error: ServiceClientError.invalidResponse(url: url, reason: "not an HTTP response"))
             return
         }
-        let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream(
-            bufferingPolicy: .bufferingOldest(Self.maxBufferedChunks))
-        continuation.onTermination = { [weak self] _ in self?.cancel() }
-        let head = state.withLock { state in
-            state.body = continuation
-            defer { state.head = nil }
-            return state.head
+        let buffer = StreamChunkBuffer(limit: maxBufferedBytes)
+        let head = state.withLock { state -> CheckedContinuation<StreamingResponse, Error>? in
+            guard let head = state.head else { return nil }
+            state.body = buffer
+            state.head = nil
+            return head
         }
+        guard let head else { return }
+        // Alive while the response or an iterator of its body is: when the last goes, the call is cancelled.
+        let reader = BodyReader(buffer: buffer) { [weak self] in self?.cancel() }
         let parts = TransportResponse(data: Data(), response: http)
-        head?.resume(
+        head.resume(
             returning: StreamingResponse(
-                url: parts.url, statusCode: parts.statusCode, headers: parts.headers, body: StreamingBody(stream)))
+                url: parts.url, statusCode: parts.statusCode, headers: parts.headers,
+                body: StreamingBody(
+                    unreadBytes: { reader.buffer.unreadBytes }, peakUnreadBytes: { reader.buffer.peakUnreadBytes }
+                ) {
+                    { try await reader.next() }
+                }))
     }
 
     func receive(_ data: Data) {
         deliverHeadIfPending()
         guard let body = state.withLock({ $0.body }) else { return }
-        if case .dropped = body.yield(data) {
-            finish(error: ServiceClientError.responseTooLarge(url: url, limit: Self.maxBufferedChunks))
+        let limit = maxBufferedBytes
+        if !body.append(data, overflow: ServiceClientError.responseTooLarge(url: url, limit: limit)) {
             cancel()
         }
     }
 
-    /// The task ended: the caller waiting for the head gets the error, the body stream ends.
+    /// The task ended: the caller waiting for the head gets the error, the body ends.
     func finish(error: Error?) {
         if error == nil { deliverHeadIfPending() }
         let (head, body) = state.withLock { state in
@@ -75,7 +83,7 @@ final class URLSessionStreamExchange: @unchecked Sendable {
             throwing: failure
                 ?? ServiceClientError.invalidResponse(url: url, reason: "the connection ended before a response"))
         if let failure {
-            body?.finish(throwing: failure)
+            body?.fail(failure)
         } else {
             body?.finish()
         }
@@ -87,13 +95,42 @@ final class URLSessionStreamExchange: @unchecked Sendable {
         if let response { receive(response) }
     }
 
-    /// The caller stopped reading or was cancelled.
+    /// The caller stopped reading or was cancelled: the body is released and the task cancelled (once).
     func cancel() {
-        let (head, task) = state.withLock { state in
-            defer { state.head = nil }
-            return (state.head, state.task)
+        let (head, body, task) = state.withLock { state in
+            defer {
+                state.head = nil
+                state.body = nil
+                state.isCancelled = true
+            }
+            return (state.head, state.body, state.isCancelled ? nil : state.task)
         }
         head?.resume(throwing: CancellationError())
-        task?.cancel()
+        body?.fail(CancellationError())
+        if let task { Self.cancelInBackground(task) }
+    }
+
+    /// Cancels off the calling thread: corelibs' `cancel()` waits for the session's work queue, which may be busy
+    /// with the data still arriving; a delegate callback or a cooperative thread must not wait with it.
+    private static func cancelInBackground(_ task: URLSessionTask) {
+        let transfer = UncheckedTransfer(task)
+        DispatchQueue.global().async { transfer.value.cancel() }
+    }
+}
+
+/// Reads a streamed body; when the response and every iterator of its body are gone, it ends the call.
+private final class BodyReader: Sendable {
+    let buffer: StreamChunkBuffer
+    private let onRelease: @Sendable () -> Void
+
+    init(buffer: StreamChunkBuffer, onRelease: @escaping @Sendable () -> Void) {
+        self.buffer = buffer
+        self.onRelease = onRelease
+    }
+
+    deinit { onRelease() }
+
+    func next() async throws -> Data? {
+        try await buffer.next()
     }
 }

@@ -72,7 +72,11 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         configuration.httpShouldSetCookies = false
         configuration.httpCookieAcceptPolicy = .never
         configuration.urlCache = nil
-        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        #if canImport(FoundationNetworking)
+            return URLSession(configuration: configuration, delegate: delegate, delegateQueue: InlineDelegateQueue())
+        #else
+            return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        #endif
     }
 
     /// Sends `request`, reading at most the transport's `maxResponseBytes`.
@@ -117,9 +121,16 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         }
     }
 
-    /// Streams the response body as it arrives. On a session from a `sessionFactory` (another delegate) the
-    /// body arrives in one piece once the call has ended.
+    /// Streams the response body as it arrives, holding at most `StreamingBody.defaultMaxBufferedBytes` unread.
     public func stream(_ request: URLRequest) async throws -> StreamingResponse {
+        try await stream(request, maxBufferedBytes: StreamingBody.defaultMaxBufferedBytes)
+    }
+
+    /// Streams the response body as it arrives. The session delegate cannot wait for the reader: a reader that
+    /// falls more than `maxBufferedBytes` behind gets `ServiceClientError.responseTooLarge` and the call is
+    /// cancelled. On a session from a `sessionFactory` (another delegate) the body arrives in one piece once the
+    /// call has ended.
+    public func stream(_ request: URLRequest, maxBufferedBytes: Int) async throws -> StreamingResponse {
         try Task.checkCancellation()
         let session = session
         guard (session.delegate as AnyObject?) === self else {
@@ -128,7 +139,8 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         let call = Locked<URLSessionStreamExchange?>(nil)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (head: CheckedContinuation<StreamingResponse, Error>) in
-                let exchange = URLSessionStreamExchange(url: request.url?.absoluteString ?? "", head: head)
+                let exchange = URLSessionStreamExchange(
+                    url: request.url?.absoluteString ?? "", maxBufferedBytes: maxBufferedBytes, head: head)
                 let task = session.dataTask(with: request)
                 streams.withLock { $0[task.taskIdentifier] = exchange }
                 exchange.attach(task)

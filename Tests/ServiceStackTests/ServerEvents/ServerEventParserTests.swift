@@ -78,4 +78,38 @@ import Testing
         let frame = Array("id: 1\ndata: cmd.x {\"n\":1}\n\n".utf8)
         for _ in 0..<100 { #expect(try parser.feed(frame).count == 1) }
     }
+
+    /// Only `\r` and `\n` end lines: U+2028, U+2029 and U+0085, which Swift counts as line breaks, are text.
+    @Test func unicodeLineSeparatorsAreText() throws {
+        let json = "{\"text\":\"a\u{2028}b\u{2029}c\u{85}d\"}"
+        let text = "id: 7\ndata: home@cmd.chat \(json)\n\n"
+        let messages = try Self.parseAll(Array(text.utf8).map { [$0] })
+        #expect(messages.map(\.json) == [json])
+        #expect(messages.first?.eventId == 7)
+    }
+
+    /// Comments and other fields are released with their line: a server sending comments for ever, without a
+    /// blank line, does not fill the frame.
+    @Test func commentsDoNotCountTowardsTheFrame() throws {
+        var parser = ServerEventParser(maxFrameBytes: 64)
+        for _ in 0..<1000 { #expect(try parser.feed(Array(": keep-alive 0123456789\nretry: 5\n".utf8)).isEmpty) }
+        #expect(parser.bufferedBytes == 0)
+        #expect(try parser.feed(Array("data: cmd.x {}\n".utf8)).isEmpty)
+        #expect(parser.bufferedBytes > 0)
+        #expect(try parser.feed(Array("\n".utf8)).map(\.data) == ["cmd.x {}"])
+        #expect(parser.bufferedBytes == 0)
+    }
+
+    @Test func aDataFieldWithoutAColonIsAnEmptyLine() throws {
+        #expect(try Self.parseAll([Array("data: a\ndata\ndata: b\n\n".utf8)]).map(\.data) == ["a\n\nb"])
+    }
+
+    /// After a frame over the limit, the parser holds nothing.
+    @Test func aFrameOverTheLimitIsReleased() throws {
+        var parser = ServerEventParser(maxFrameBytes: 64)
+        #expect(throws: ServerEventParser.FrameTooLarge(limit: 64)) {
+            _ = try parser.feed(Array(("data: " + String(repeating: "x", count: 100)).utf8))
+        }
+        #expect(parser.bufferedBytes == 0)
+    }
 }

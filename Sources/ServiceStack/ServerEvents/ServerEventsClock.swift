@@ -1,0 +1,31 @@
+import Foundation
+
+/// The time a `ServerEventsClient` waits on and measures with: the `Clock` it was made with (`ContinuousClock` by
+/// default, a test clock in tests), read as the time since the client was made.
+struct ServerEventsClock: Sendable {
+    private let elapsed: @Sendable () -> Duration
+    private let wait: @Sendable (Duration) async throws -> Void
+
+    init<C: Clock>(_ clock: C) where C.Duration == Duration {
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        wait = { try await clock.sleep(for: $0) }
+    }
+
+    /// The time since the clock was made.
+    var now: Duration { elapsed() }
+
+    /// Waits `seconds` on the clock (NaN and negative values: not at all); throws `CancellationError` when cancelled.
+    func sleep(seconds: TimeInterval) async throws {
+        try Task.checkCancellation()
+        try await wait(.nanoseconds(Int64(WaitTime.nanoseconds(seconds))))
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+}
