@@ -6,14 +6,18 @@ import Testing
 /// Hand-written in ServiceStack.Swift's style: keyword properties capitalised.
 final class HandWrittenKeywords: Codable {
     var name: String?
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var Description: String?
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var Is: String?
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var Default: Int?
 }
 
 /// As the generator writes them: `description` capitalised, other keywords in backticks.
 final class GeneratedKeywords: Codable {
     var name: String?
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var Description: String?
     var `is`: Bool?
     var `default`: String?
