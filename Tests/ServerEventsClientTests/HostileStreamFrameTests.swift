@@ -31,6 +31,7 @@ import Testing
             #expect(await eventually { chats.all == ["before", "after"] })
             #expect(connects.all == ["sub1"])
             #expect(client.connectionInfo?.id == "sub1")
+            #expect(await eventually { selectors.all.count == 3 })
             #expect(selectors.all == ["cmd.onConnect", "cmd.chat", "cmd.chat"])
             #expect(reported.all.compactMap { $0 as? ServerEventsError } == [.unexpectedHandshake(eventId: 3)])
             // The heartbeats still go to the real subscription's URL.

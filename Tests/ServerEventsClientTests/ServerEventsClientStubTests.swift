@@ -9,11 +9,19 @@ import Testing
         var text: String
     }
 
-    static func makeClient(_ transport: StubEventStreamTransport, channels: [String] = ["home"]) -> ServerEventsClient {
+    static func makeClient(
+        _ transport: StubEventStreamTransport, channels: [String] = ["home"], clock: TestClock = TestClock()
+    ) -> ServerEventsClient {
         let client = ServerEventsClient(
-            serviceClient: JsonServiceClient(baseUrl: "http://localhost/", transport: transport), channels: channels)
+            serviceClient: JsonServiceClient(baseUrl: "http://localhost/", transport: transport), channels: channels,
+            clock: clock)
         client.retryDelay = ServerEventsRetryDelay(unit: 0.001, maximum: 0.05)
         return client
+    }
+
+    /// Whether the client's next wait ends within `seconds` (the handshake's 30 s wait is over).
+    static func waitsAtMost(_ seconds: Int64, _ clock: TestClock) -> Bool {
+        clock.nextDeadline.map { $0.offset - clock.now.offset <= .seconds(seconds) } == true
     }
 
     @Test func dispatchesCommandsHandlersAndMessages() async throws {
@@ -131,9 +139,20 @@ import Testing
         let transport = StubEventStreamTransport()
         transport.enqueue(
             .stream([ServerEventFrames.connect(subscriptionId: "s1", heartbeatIntervalMs: 20, idleTimeoutMs: 60_000)]))
-        let client = Self.makeClient(transport)
+        let clock = TestClock()
+        let client = Self.makeClient(transport, clock: clock)
+        let connects = Collected<String>()
+        client.onConnect = { connects.append($0.id) }
         client.start()
-        #expect(await eventually { transport.requests(to: "event-heartbeat").count >= 3 })
+        // 20 ms is clamped to a second: three seconds hold three heartbeats.
+        await run(
+            clock, for: .seconds(3),
+            settled: {
+                connects.all.count == 1
+                    && clock.nextDeadline.map { $0.offset - clock.now.offset <= .seconds(1) } == true
+            }
+        ) { false }
+        #expect(await eventually { transport.requests(to: "event-heartbeat").count == 3 })
         #expect(transport.requests(to: "event-heartbeat").allSatisfy { $0.query("id") == "s1" })
         await client.stop()
     }
@@ -146,12 +165,16 @@ import Testing
             json: ServerEventFrames.json(["id": "quiet", "heartbeatIntervalMs": "50", "idleTimeoutMs": "120"]))
         transport.enqueue(.stream([quiet]))
         transport.enqueue(.stream([ServerEventFrames.connect(subscriptionId: "next", heartbeatIntervalMs: 60_000)]))
-        let client = Self.makeClient(transport)
+        let clock = TestClock()
+        let client = Self.makeClient(transport, clock: clock)
         let connects = Collected<String>()
         let errors = Collected<String>()
         client.onConnect = { connects.append($0.id) }
         client.onException = { errors.append("\($0)") }
         client.start()
+        await run(clock, for: .seconds(60), settled: { connects.all.count == 1 && Self.waitsAtMost(2, clock) }) {
+            connects.all.count == 2
+        }
         #expect(await eventually { connects.all == ["quiet", "next"] })
         #expect(errors.all.first?.contains("idle") == true)
         await client.stop()
@@ -168,13 +191,18 @@ import Testing
             ]))
         transport.enqueue(.stream([silent]))
         transport.enqueue(.stream([ServerEventFrames.connect(subscriptionId: "next", heartbeatIntervalMs: 60_000)]))
-        let client = Self.makeClient(transport)
+        let clock = TestClock()
+        let client = Self.makeClient(transport, clock: clock)
         let connects = Collected<String>()
         client.onConnect = { connects.append($0.id) }
         client.start()
-        // Heartbeats go out every 30 ms and are answered; with answers counted as activity the client never
-        // restarted.
+        // Heartbeats go out every second (30 ms, clamped) and are answered; with answers counted as activity the
+        // client never restarted.
+        await run(clock, for: .seconds(60), settled: { connects.all.count == 1 && Self.waitsAtMost(2, clock) }) {
+            connects.all.count == 2
+        }
         #expect(await eventually { connects.all == ["silent", "next"] })
+        #expect(transport.requests(to: "event-heartbeat").count >= 1)
         await client.stop()
     }
 

@@ -5,8 +5,9 @@ import ServiceStackServer
 /// Who a chat message is from: never what the request claims about someone else.
 ///
 /// A signed-in caller is their user. An anonymous caller is their own subscription (opened with the same `ss-id`
-/// session), preferring the one the request names. A subscription id alone speaks for nobody: otherwise the
-/// message is from `anonymous`.
+/// session), preferring the one the request names; a caller without one may name an anonymous subscription (as
+/// ServiceStack's clients do where the stream and the calls keep separate cookies), whose `userN` identity carries
+/// no authority, but never a signed-in user's. Otherwise the message is from `anonymous`.
 struct ChatSender {
     var userId: String?
     var displayName: String
@@ -25,6 +26,9 @@ struct ChatSender {
             if let chosen = own.first(where: { $0.id == claimed }) ?? own.first {
                 return ChatSender(userId: chosen.userId, displayName: chosen.displayName)
             }
+        }
+        if let claimed, let named = subscriptions.first(where: { $0.id == claimed }), !named.isAuthenticated {
+            return ChatSender(userId: named.userId, displayName: named.displayName)
         }
         return .anonymous
     }

@@ -14,7 +14,7 @@ import Testing
         "bookings.metadata.json": (10, 6),
         "catalog.metadata.json": (13, 9),
         "techstacks.metadata.json": (34, 18),
-        "test-server.metadata.json": (27, 27),
+        "test-server.metadata.json": (35, 35),
     ]
 
     @Test(.enabled(if: RealWorldMetadata.isAvailable, RealWorldMetadata.skipReason))
