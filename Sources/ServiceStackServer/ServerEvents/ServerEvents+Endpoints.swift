@@ -89,9 +89,11 @@ extension ServerEvents {
                 await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
                     let resumed = Locked(false)
                     let resume: @Sendable () -> Void = {
-                        if resumed.withLock({ wasResumed in defer { wasResumed = true }; return !wasResumed }) {
-                            done.resume()
+                        let first = resumed.withLock { wasResumed in
+                            defer { wasResumed = true }
+                            return !wasResumed
                         }
+                        if first { done.resume() }
                     }
                     Task {
                         await writing.value
