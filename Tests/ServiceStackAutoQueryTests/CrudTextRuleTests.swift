@@ -106,6 +106,25 @@ import Testing
     }
 }
 
+extension CrudTextRuleTests {
+    /// A number the column cannot hold (PostgreSQL's `INTEGER` is 32 bits) is a 400 rather than a 500; SQLite's
+    /// integers hold it.
+    @Test(arguments: DatabaseKind.allCases)
+    func aNumberTooLargeForItsColumnIs400(_ kind: DatabaseKind) async throws {
+        try await CrudFixture.with(kind) { fixture in
+            let response = try await fixture.json("POST", "api/CreateRocket", #"{"name":"Big","stages":3000000000}"#)
+            switch kind {
+            case .postgres:
+                #expect(response.status == 400, "\(response.text)")
+                #expect(response.responseStatus?.errorCode == "ValueTooLarge")
+                #expect(try await fixture.count() == 0)
+            case .sqlite:
+                #expect(response.status == 200)
+            }
+        }
+    }
+}
+
 /// A small deterministic generator (SplitMix64), so a test's random text is the same on every run.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

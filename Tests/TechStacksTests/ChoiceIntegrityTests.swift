@@ -7,7 +7,8 @@ import Testing
 /// Every `TechnologyChoice` names an existing technology and stack, whatever writes race: the database's
 /// foreign keys hold it (on PostgreSQL, deleting technologies while stacks using them were created left 232
 /// choices pointing at deleted technologies), and databases made before the keys are brought up to date.
-@Suite("TechStacks keeps every choice's technology and stack")
+/// One case at a time: each PostgreSQL case runs a server whose pool opens up to 20 connections.
+@Suite("TechStacks keeps every choice's technology and stack", .serialized)
 struct ChoiceIntegrityTests {
     @Test(arguments: TechStacksDatabaseKind.allCases)
     func creatingStacksWhileDeletingTheirTechnologiesLeavesNoOrphans(_ kind: TechStacksDatabaseKind) async throws {

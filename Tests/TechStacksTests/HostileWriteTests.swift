@@ -7,7 +7,8 @@ import Testing
 /// Hostile text in the demo's writes and lookups is a 400 naming the field, the same on SQLite and PostgreSQL:
 /// a NUL character (PostgreSQL answered 500, SQLite stored "Nul" for "Nul\0Tail"), names past their length
 /// (PostgreSQL answered 500 for the unique slug index), invisible characters in slugs.
-@Suite("TechStacks refuses hostile text alike on both databases")
+/// One case at a time: each PostgreSQL case runs a server whose pool opens up to 20 connections.
+@Suite("TechStacks refuses hostile text alike on both databases", .serialized)
 struct HostileWriteTests {
     private static let technologyFields = ["name", "vendorName", "vendorUrl", "productUrl", "logoUrl", "description"]
     private static let stackFields = ["name", "vendorName", "appUrl", "screenshotUrl", "description", "details"]

@@ -7,8 +7,8 @@ import _ConnectionPoolModule
 enum PostgresErrors {
     /// The violation `error` reports, with the columns it names: unique (SQLSTATE 23505) and foreign key (23503)
     /// violations name the key of their detail (`Key (name)=(value) already exists.`), NOT NULL (23502) its column
-    /// field; a data exception (class 22: too long, out of range, a character the encoding refuses) or an index row
-    /// too large (54000) names the columns in the index's name, if any.
+    /// field; a value too long (22001), out of range (22003, 22008) or an index row too large (54000) names the
+    /// column PostgreSQL gives, or the parts of the index's name.
     static func violation(_ error: any Error) -> (kind: ConstraintViolation.Kind, columns: [String])? {
         guard let psql = error as? PSQLError, let info = psql.serverInfo, let state = info[.sqlState] else {
             return nil
@@ -23,7 +23,7 @@ enum PostgresErrors {
             return (kind, keyColumns(detail))
         case "54000":
             return (.valueTooLarge, indexNameParts(info[.message] ?? ""))
-        case _ where state.hasPrefix("22"):
+        case "22001", "22003", "22008":
             return (.valueTooLarge, info[.columnName].map { [$0] } ?? [])
         default: return nil
         }
