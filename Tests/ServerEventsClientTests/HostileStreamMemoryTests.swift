@@ -126,9 +126,13 @@ import Testing
             // at full speed and kept every message for the loop.
             let everything = 64 * 1024 * 1024
             #expect(await eventually { server.endedEventStreams >= 1 || server.eventStreamBytes >= everything })
-            #expect(server.eventStreamBytes < everything)
+            // URLSession cannot stop the server from writing: it fails the connection and reconnects, so only the
+            // client's own buffer is bounded there; AsyncHTTPClient stops the server's writes.
+            if kind == .asyncHTTPClient { #expect(server.eventStreamBytes < everything) }
             #expect(client.peakBufferedBytes <= Self.memoryBound)
-            #expect(taken.all.count == 2)
+            // URLSession may fail the connection before the loop has taken its second message; it then comes
+            // from the next connection, and the loop stops there.
+            #expect(await eventually { taken.all.count == 2 })
             release.finish()
             loop.cancel()
             _ = try? await loop.value
