@@ -280,13 +280,16 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackAsyncHTTPClient",
                 "ServiceStackTesting",
-                "HostileServer",
+                "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
-        // Test support: compiles generated code in a scratch package (not a product).
-        .target(name: "GeneratedCodeCompiler", path: "Tests/GeneratedCodeCompiler"),
+        // What the test targets share (not a product): waits, child processes, a raw-socket HTTP client, the hostile
+        // server, a PostgreSQL server of a test's own, scratch packages and goldens, and the slow tiers' tags.
+        // Foundation and Testing only.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Apart from TestSupport because it needs Hummingbird and NIOSSL, which most test targets do not link.
         .target(
             name: "TLSTestServer",
             dependencies: [
@@ -296,8 +299,6 @@ let package = Package(
             ],
             path: "Tests/TLSTestServer"
         ),
-        // Test support: a raw-socket HTTP server that misbehaves on purpose (drips, gzip bombs, redirect loops).
-        .target(name: "HostileServer", path: "Tests/HostileServer"),
         .testTarget(
             name: "ServiceStackIntegrationTests",
             dependencies: [
@@ -305,7 +306,7 @@ let package = Package(
                 "ServiceStackAsyncHTTPClient",
                 "TestServices",
                 "TLSTestServer",
-                "HostileServer",
+                "TestSupport",
             ]
         ),
         .testTarget(
@@ -316,7 +317,7 @@ let package = Package(
                 "ServiceStackServerTesting",
                 "ServiceStackNativeTypes",
                 "TestServices",
-                "GeneratedCodeCompiler",
+                "TestSupport",
                 "ProbeDtos",
                 // Signs tokens with claims the server must refuse (future `nbf`, another issuer).
                 .product(name: "JWTKit", package: "jwt-kit"),
@@ -345,7 +346,7 @@ let package = Package(
         .testTarget(
             name: "ServiceStackAutoQueryTests",
             dependencies: [
-                "GeneratedCodeCompiler",
+                "TestSupport",
                 "AutoQueryDtos",
                 "ServiceStack",
                 "ServiceStackNativeTypes",
@@ -359,6 +360,7 @@ let package = Package(
             ]
         ),
         // A fresh database per test on the server `scripts/start-postgres` started (SERVICESTACK_POSTGRES_URL).
+        // Apart from TestSupport because it needs PostgresNIO.
         .target(
             name: "PostgresTestSupport",
             dependencies: [
@@ -372,6 +374,7 @@ let package = Package(
             name: "ServiceStackPostgresTests",
             dependencies: [
                 "PostgresTestSupport",
+                "TestSupport",
                 "ServiceStack",
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
@@ -391,14 +394,13 @@ let package = Package(
                 "PostgresTestSupport",
                 "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "TechStacksClient",
                 "TechStacksServer",
-                "HostileServer",
-                "GeneratedCodeCompiler",
+                "TestSupport",
                 .product(name: "SQLKit", package: "sql-kit"),
             ]
         ),
         .testTarget(
             name: "ServiceStackNativeTypesTests",
-            dependencies: ["ServiceStackNativeTypes", "ServiceStack", "GeneratedCodeCompiler"],
+            dependencies: ["ServiceStackNativeTypes", "ServiceStack", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -410,9 +412,8 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "TestServices",
-                "GeneratedCodeCompiler",
+                "TestSupport",
                 "TLSTestServer",
-                "HostileServer",
                 // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
                 "x",
             ]
@@ -421,13 +422,13 @@ let package = Package(
         // server targets serve only the tests that need a real service over 127.0.0.1.
         .testTarget(
             name: "ServiceStackCompatibilityTests",
-            dependencies: ["ServiceStack", "TestServices", "ServiceStackServer"]
+            dependencies: ["ServiceStack", "TestServices", "ServiceStackServer", "TestSupport"]
         ),
         .testTarget(
             name: "FuzzCorpusTests",
             dependencies: [
                 "FuzzHarness",
-                "GeneratedCodeCompiler",
+                "TestSupport",
                 "FuzzParsers",
                 // Not imported: the replay runs known-failing cases in these binaries, never in the test process.
                 "fuzz",
@@ -457,7 +458,7 @@ package.targets.append(
     .testTarget(
         name: "GeneratedGoldenTests",
         dependencies: [
-            "GeneratedCodeCompiler", "ServiceStack", "ServiceStackNativeTypes", "ServiceStackServer",
+            "TestSupport", "ServiceStack", "ServiceStackNativeTypes", "ServiceStackServer",
             "ServiceStackServerTesting", "ServiceStackTesting", "TestServices", "TechStacksServer",
         ] + generatedGoldens.map { .target(name: $0) }
     )

@@ -1,8 +1,8 @@
 import BookingsDefault
 import Foundation
-import GeneratedCodeCompiler
 import ServiceStack
 import ServiceStackTesting
+import TestSupport
 import Testing
 
 /// The bookings document's default output (`BookingsDefault`, compiled by the package build) round-trips JSON,

@@ -1,8 +1,8 @@
 import BookingsUseStructs
 import Foundation
-import GeneratedCodeCompiler
 import ServiceStack
 import ServiceStackTesting
+import TestSupport
 import Testing
 
 /// The bookings document in struct mode (`BookingsUseStructs`): round trips, and its struct-mode fake.

@@ -1,6 +1,6 @@
 import CatalogDefault
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// The catalog document's default output, compiled by the package build as `CatalogDefault`, round-trips JSON.

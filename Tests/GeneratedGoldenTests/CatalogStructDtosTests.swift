@@ -1,6 +1,6 @@
 import CatalogStructs
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// The catalog document's struct-mode output (with identity conformances), compiled by the package build as `CatalogStructs`, round-trips JSON.

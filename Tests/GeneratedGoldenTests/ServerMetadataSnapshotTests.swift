@@ -1,5 +1,5 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// The `/types/metadata` documents of the project's own servers are checked in beside the hand-written ones

@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import ServiceStackTesting
+import TestSupport
 
 /// A `HostileServer` whose `/event-stream` writes `stream`, and whose heartbeat and unregister URLs answer `{}`.
 func withHostileEvents(

@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import ServiceStackTesting
+import TestSupport
 import Testing
 
 /// Frames a client must not trust: a `cmd.onConnect` in the middle of a connection, JSON that does not decode,

@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import ServiceStackTesting
+import TestSupport
 import Testing
 
 /// The client against streams that would fill its memory: a line that never ends, huge frames, ordinary frames at

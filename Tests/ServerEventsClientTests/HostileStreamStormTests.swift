@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import ServiceStackTesting
+import TestSupport
 import Testing
 
 /// The client against servers that would make it storm: accepting each subscription and dropping it at once,

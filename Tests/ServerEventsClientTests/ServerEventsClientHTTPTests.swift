@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackAsyncHTTPClient
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

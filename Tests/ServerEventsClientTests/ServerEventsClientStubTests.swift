@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackTesting
+import TestSupport
 import Testing
 
 @Suite struct ServerEventsClientStubTests {

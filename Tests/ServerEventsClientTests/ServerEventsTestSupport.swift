@@ -9,13 +9,3 @@ final class Collected<Value>: @unchecked Sendable {
     func append(_ value: Value) { lock.withLock { values.append(value) } }
     var all: [Value] { lock.withLock { values } }
 }
-
-/// Waits until `condition` holds, checking every 10 ms, for at most `seconds` (generous: the whole suite runs in parallel on a small machine); returns whether it held.
-func eventually(seconds: TimeInterval = 60, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        if condition() { return true }
-        try? await Task.sleep(nanoseconds: 10_000_000)
-    }
-    return condition()
-}

@@ -1,7 +1,7 @@
 import AutoQueryDtos
 import Foundation
-import GeneratedCodeCompiler
 import ServiceStack
+import TestSupport
 import Testing
 
 /// The AutoQuery DTOs a host generates at `/types/swift` are checked in as the `AutoQueryDtos` module (compiled

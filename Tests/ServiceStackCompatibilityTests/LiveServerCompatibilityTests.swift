@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 import TestServices
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

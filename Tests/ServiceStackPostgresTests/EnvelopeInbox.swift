@@ -1,5 +1,6 @@
 import ServiceStack
 import ServiceStackServer
+import TestSupport
 
 /// Collects the envelopes a broker delivers, for a test to wait on.
 final class EnvelopeInbox: Sendable {
@@ -14,6 +15,6 @@ final class EnvelopeInbox: Sendable {
     func first(
         within seconds: Double = 60, where predicate: (ServerEventEnvelope) -> Bool
     ) async throws -> ServerEventEnvelope? {
-        try await Eventually.value(within: seconds) { received.current.first(where: predicate) }
+        await eventualValue(within: seconds) { received.current.first(where: predicate) }
     }
 }

@@ -1,4 +1,5 @@
 import ServiceStack
+import TestSupport
 
 /// Runs a Server Events client and keeps every message it receives, for a test to wait on.
 final class MessageCollector: Sendable {
@@ -16,7 +17,7 @@ final class MessageCollector: Sendable {
 
     /// Waits up to 60 s for a message matching `predicate`.
     func first(where predicate: (ServerEventMessage) -> Bool) async throws -> ServerEventMessage? {
-        try await Eventually.value { messages.current.first(where: predicate) }
+        await eventualValue { messages.current.first(where: predicate) }
     }
 
     /// The subscription id from `cmd.onConnect`, once connected (up to 60 s).

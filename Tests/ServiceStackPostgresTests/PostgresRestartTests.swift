@@ -6,6 +6,7 @@ import ServiceStackAutoQuery
 import ServiceStackPostgres
 import ServiceStackServer
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 
 /// The row the restart test writes.
@@ -24,7 +25,9 @@ final class CreateRestartItem: ICreateDb, IReturn, Codable {
 
 /// PostgreSQL stopped and started again under a running host: requests fail with a clear 503 while it is down,
 /// succeed again once it is back without restarting the host, and no write that answered 200 is lost.
-@Suite(.enabled(if: PostgresTestServer.isAvailable, Comment(rawValue: PostgresTestServer.skipReason)))
+@Suite(
+    .enabled(if: PostgresTestServer.isAvailable, Comment(rawValue: PostgresTestServer.skipReason)),
+    .tags(.postgresRestarts))
 struct PostgresRestartTests {
     @Test func aRestartedDatabaseAnswers503WhileDownAndKeepsEveryCommittedWrite() async throws {
         try await DedicatedPostgresServer.with { server in
@@ -75,7 +78,7 @@ struct PostgresRestartTests {
 
         try await server.start()
         // The pool retries connecting with a growing pause (at most a minute) while the server is down.
-        let recovered = try await Eventually.value(within: 150) {
+        let recovered = await eventualValue(within: 150) {
             await create("after-0", client) == .created ? true : nil
         }
         #expect(recovered == true, "the host never reached the restarted database")

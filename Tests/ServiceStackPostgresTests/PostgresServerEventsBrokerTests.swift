@@ -3,6 +3,7 @@ import PostgresNIO
 import PostgresTestSupport
 import ServiceStackPostgres
 import ServiceStackServer
+import TestSupport
 import Testing
 
 /// Two brokers on one database stand for two server instances.
@@ -49,7 +50,7 @@ struct PostgresServerEventsBrokerTests {
             await brokerA.detach(tokenA)
             await a.stop()
 
-            let listed = try await Eventually.value {
+            let listed = try await eventualValue {
                 let ids = try await brokerB.subscriptions().map(\.id)
                 return ids.contains("on-a") ? nil : ids
             }
@@ -79,7 +80,7 @@ struct PostgresServerEventsBrokerTests {
             #expect(count == 1)
 
             // Published until one arrives: those sent before B listens again are lost, as documented.
-            let arrived = try await Eventually.value { () -> ServerEventEnvelope? in
+            let arrived = try await eventualValue { () -> ServerEventEnvelope? in
                 let envelope = Self.envelope(body: "{\"n\":\"\(UUID().uuidString)\"}")
                 try await brokerA.publish(envelope)
                 return try await inbox.first(within: 0.5) { $0 == envelope }

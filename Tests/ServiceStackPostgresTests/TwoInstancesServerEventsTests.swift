@@ -4,6 +4,7 @@ import ServiceStack
 import ServiceStackPostgres
 import ServiceStackServer
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 
 /// Two hosts over 127.0.0.1 on one PostgreSQL database, each with its own pool and broker.
@@ -69,7 +70,7 @@ struct TwoInstancesServerEventsTests {
     private static func waitForSubscribers(_ events: ServerEvents, _ predicate: ([String]) -> Bool) async throws
         -> Bool
     {
-        try await Eventually.value {
+        try await eventualValue {
             predicate(try await events.subscriptions(inChannels: ["home"]).map(\.id)) ? true : nil
         } ?? false
     }

@@ -1,8 +1,8 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
-@Suite("techstacks console, run as a process")
+@Suite("techstacks console, run as a process", .tags(.processes))
 struct ConsoleProcessTests {
     @Test func overviewPrintsTables() async throws {
         try await withTechStacksServer(.live) { client in
@@ -48,7 +48,7 @@ struct ConsoleProcessTests {
     }
 }
 
-/// Runs the built `techstacks` executable off the cooperative pool and collects its output.
+/// Runs the built `techstacks` executable and collects its output.
 enum ConsoleProcess {
     struct Result: Sendable {
         var status: Int32
@@ -57,54 +57,7 @@ enum ConsoleProcess {
     }
 
     static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Result {
-        let executable = try executableURL()
-        let environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                let process = Process()
-                process.executableURL = executable
-                process.arguments = arguments
-                process.environment = environment
-                let output = Pipe()
-                let error = Pipe()
-                process.standardOutput = output
-                process.standardError = error
-                do {
-                    try process.run()
-                } catch {
-                    continuation.resume(throwing: error)
-                    return
-                }
-                let errorData = ErrorReader(error.fileHandleForReading)
-                let outputData = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                continuation.resume(
-                    returning: Result(
-                        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                        error: String(decoding: errorData.wait(), as: UTF8.self)))
-            }
-        }
-    }
-
-    private static func executableURL() throws -> URL {
-        try BuiltExecutable.url("techstacks")
-    }
-}
-
-/// Drains a pipe on its own thread so a chatty stderr cannot block the child.
-private final class ErrorReader: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
+        let exit = try await ExecutableProcess.run("techstacks", arguments: arguments, environment: environment)
+        return Result(status: exit.status, output: exit.output, error: exit.errorOutput)
     }
 }

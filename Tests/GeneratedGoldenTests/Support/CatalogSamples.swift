@@ -1,4 +1,4 @@
-import GeneratedCodeCompiler
+import TestSupport
 
 /// Samples of the types the hand-written `catalog.metadata.json` describes: inheritance from an abstract base with
 /// audit columns, enums with member values and integer values, durations, a generic base, a nested type, an

@@ -1,5 +1,5 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// Decodes JSON with a generated type and encodes it again: the two JSON documents must be equal.

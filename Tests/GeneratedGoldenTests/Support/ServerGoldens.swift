@@ -1,5 +1,5 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// Compares what a server generates at `/types/swift` with a compiled golden module (`Date:` and `BaseUrl:` aside).

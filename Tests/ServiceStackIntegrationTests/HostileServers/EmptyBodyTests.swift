@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 /// A void request of this suite's own (sent to `/api/HostileVoidRequest`).

@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 /// Bodies built to exhaust a parser (deep nesting, broken UTF-8) fail as typed errors.

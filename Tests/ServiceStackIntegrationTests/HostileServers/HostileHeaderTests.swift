@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 /// Header values a server controls (cookies, `Retry-After`) are parsed without trapping, however absurd.

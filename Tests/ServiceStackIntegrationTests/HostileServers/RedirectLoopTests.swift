@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 /// Redirect loops are reported as such, naming the URL, on both transports.

@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 /// Response bodies are capped after decompression, and reading stops at the cap, so a small compressed

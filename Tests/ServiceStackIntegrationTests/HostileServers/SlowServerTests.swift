@@ -1,7 +1,7 @@
 import Foundation
-import HostileServer
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 /// A server that sends a byte now and then must not hold a call past the client's `timeout`: it bounds the

@@ -1,6 +1,6 @@
 import Foundation
-import HostileServer
 import ServiceStack
+import TestSupport
 import Testing
 
 /// Runs `body` with a hostile server answering `routes`, then stops it.

@@ -1,5 +1,5 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// Compares generated text with a golden file: a compiled module under `Tests/GeneratedGoldens`, or text under

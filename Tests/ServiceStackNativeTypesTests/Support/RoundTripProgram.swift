@@ -1,5 +1,5 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 
 /// Source of small programs that decode sample JSON with generated types and encode it back, for generated code
 /// that only a scratch package can compile (MainActor-by-default targets, hostile documents).

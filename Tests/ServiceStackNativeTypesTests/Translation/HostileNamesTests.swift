@@ -3,7 +3,7 @@ import ServiceStackNativeTypes
 import Testing
 
 /// Names that are keywords, start with digits, contain spaces or unicode, or repeat.
-/// Compilation of this output is checked in `GeneratedCodeCompilesTests`.
+/// Compilation of this output is checked in `GeneratedCodeCompileTests`.
 @Suite struct HostileNamesTests {
     @Test func hostileDocumentGeneratesEscapedNames() throws {
         let output = try Fixtures.generate(try HostileMetadata.document())

@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 
 /// Hostile input gets a clean error response and the server keeps serving.

@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 
 /// The `Set-Cookie` lines of a raw HTTP exchange over a socket, by cookie name: the attributes as written (`HttpOnly`,

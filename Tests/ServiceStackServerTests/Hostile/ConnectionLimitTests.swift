@@ -3,6 +3,7 @@ import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestServices
+import TestSupport
 import Testing
 
 /// Slow, idle and numerous connections cannot hold the server: before, half-sent request heads stayed open

@@ -3,6 +3,7 @@ import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestServices
+import TestSupport
 import Testing
 
 /// Requests NIO's HTTP parser rejects get 400 with a `ResponseStatus` body: before, broken chunked framing was a

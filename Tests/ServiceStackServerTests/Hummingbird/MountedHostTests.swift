@@ -3,6 +3,7 @@ import Hummingbird
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 
 /// A `ServiceStackHost` mounted into a Hummingbird application of the test's own: both answer, each its own.

@@ -1,8 +1,8 @@
 import Foundation
-import GeneratedCodeCompiler
 import ProbeDtos
 import ServiceStack
 import ServiceStackNativeTypes
+import TestSupport
 import Testing
 
 /// DTOs a host generates with `InitializeCollections` are checked in as the `ProbeDtos` module (compiled by the

@@ -1,5 +1,5 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// Compares the `/types/swift` output of the test server with the `Test.dtos.swift` that the public

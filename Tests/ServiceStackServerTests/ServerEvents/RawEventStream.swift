@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import TestSupport
 import Testing
 
 /// A Server Events subscriber made of a raw socket: it sends the GET itself, undoes the chunked encoding and splits

@@ -3,6 +3,7 @@ import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestServices
+import TestSupport
 import Testing
 
 /// `ServerEventsClient` against the Swift host's Server Events over HTTP on 127.0.0.1.

@@ -3,6 +3,7 @@ import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestServices
+import TestSupport
 import Testing
 
 /// `ServerEventsClient` against the Swift host over 127.0.0.1: what a Swift app subscribed to a ServiceStack

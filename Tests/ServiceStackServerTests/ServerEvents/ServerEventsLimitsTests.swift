@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 import TestServices
+import TestSupport
 import Testing
 
 /// What one anonymous request may make the server do: how many channels, which names, how many bytes wait for a

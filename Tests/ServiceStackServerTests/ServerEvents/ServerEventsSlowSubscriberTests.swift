@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import TestSupport
 import Testing
 
 /// A subscriber that does not read never holds the others up, and is dropped once too much waits for it.

@@ -50,16 +50,6 @@ extension RawEventStream {
     }
 }
 
-/// Polls `condition` (every 20 ms, up to `seconds`) until it holds.
-func eventually(within seconds: Double = 60, _ condition: () async throws -> Bool) async rethrows -> Bool {
-    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-    while ContinuousClock.now < deadline {
-        if try await condition() { return true }
-        try? await Task.sleep(for: .milliseconds(20))
-    }
-    return try await condition()
-}
-
 /// The in-memory broker, recording every envelope published through it.
 final class RecordingBroker: ServerEventsBroker {
     private let base = InMemoryServerEventsBroker()

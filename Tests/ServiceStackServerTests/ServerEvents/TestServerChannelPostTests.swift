@@ -3,6 +3,7 @@ import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestServices
+import TestSupport
 import Testing
 
 /// The test server's Server Events services that ServiceStack's client suites call (`PostRawToChannel`,

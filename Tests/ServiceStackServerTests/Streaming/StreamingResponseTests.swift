@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 
 struct DownloadLines: IReturn, Codable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
-import GeneratedCodeCompiler
 import ServiceStackNativeTypes
+import TestSupport
 import Testing
 
 /// Generated code that the package build cannot compile as one of its own golden modules: struct mode in
@@ -9,8 +9,8 @@ import Testing
 /// temporary package per run, and round-trips JSON. Set `SKIP_COMPILE_TESTS=1` to skip.
 ///
 /// The generator's other output is compiled by the package build itself: see `Tests/GeneratedGoldens`.
-@Suite(.serialized, .enabled(if: !ScratchPackage.isSkipped, "SKIP_COMPILE_TESTS=1"))
-struct GeneratedCodeCompilesTests {
+@Suite(.serialized, .enabled(if: !ScratchPackage.isSkipped, "SKIP_COMPILE_TESTS=1"), .tags(.compiles))
+struct GeneratedCodeCompileTests {
     @Test func generatedCodeOfEveryFixtureAndOptionCompilesAndRoundTrips() async throws {
         var package = try ScratchPackage()
         defer { package.remove() }

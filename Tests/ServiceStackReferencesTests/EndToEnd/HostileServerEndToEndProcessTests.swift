@@ -1,10 +1,10 @@
 import Foundation
-import HostileServer
 import ServiceStackReferences
+import TestSupport
 import Testing
 
 /// `x` and its fetcher against servers that drip, flood, loop or send terminal commands.
-@Suite struct HostileServerEndToEndTests {
+@Suite(.tags(.processes)) struct HostileServerEndToEndProcessTests {
     @Test func controlCharactersInAnswersAreEscapedOnTheTerminal() async throws {
         let answer = "\u{1B}]0;pwned\u{07}\u{1B}[2J\u{9B}31m not Swift"
         let server = try HostileServer(routes: [

@@ -1,10 +1,10 @@
 import Foundation
-import HostileServer
+import TestSupport
 import Testing
 
 /// `techstacks watch` against a server whose change notifications cannot all be read.
-@Suite("techstacks watch against a hostile server")
-struct WatchAgainstHostileServerTests {
+@Suite("techstacks watch against a hostile server", .tags(.processes))
+struct WatchAgainstHostileServerProcessTests {
     /// A change whose JSON does not decode (a line broken inside a string, as a server splitting lines at U+2028
     /// wrote it) is reported and skipped; the next change is printed. Before, the first one ended `watch`.
     @Test func anUnreadableChangeIsSkipped() async throws {

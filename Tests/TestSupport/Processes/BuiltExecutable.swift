@@ -43,9 +43,7 @@ public enum BuiltExecutable {
                 folder = folder.deletingLastPathComponent()
             }
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        folders.append(packageRoot.appendingPathComponent(".build/debug"))
+        folders.append(PackageRoot.url.appendingPathComponent(".build/debug"))
         return folders
     }
 }

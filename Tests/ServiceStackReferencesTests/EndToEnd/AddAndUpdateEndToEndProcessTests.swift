@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `x swift URL [Name]`, `x swift FILE` and `x swift` against the conformance test server.
-@Suite(.serialized)
-struct AddAndUpdateEndToEndTests {
+@Suite(.serialized, .tags(.processes))
+struct AddAndUpdateEndToEndProcessTests {
     @Test func addNamesFilesAsTheOfficialTools() async throws {
         try await withTestServer { server in
             let folder = try TemporaryFolder()

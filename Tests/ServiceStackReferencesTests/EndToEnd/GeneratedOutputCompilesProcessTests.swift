@@ -1,6 +1,6 @@
 import Foundation
-import GeneratedCodeCompiler
 import ServiceStack
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -10,7 +10,7 @@ import Testing
 /// What `--local` and `--metadata` write must compile against the `ServiceStack` module: it must be the test
 /// server's own output, which the package build compiles as the `TestServerDtos` and `TestServerHelloDtos`
 /// golden modules (their `Date:` and `BaseUrl:` header lines aside).
-@Suite struct GeneratedOutputCompilesTests {
+@Suite(.tags(.processes)) struct GeneratedOutputCompilesProcessTests {
     @Test func localAndMetadataOutputCompiles() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -1,11 +1,11 @@
 import Foundation
-import GeneratedCodeCompiler
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 
 /// `test-server --log-level … --metrics`: the server logs at the level asked for and serves Prometheus metrics
 /// that count ServiceStack's requests.
-@Suite struct ServerCommandTests {
+@Suite(.tags(.processes)) struct ServerCommandProcessTests {
     @Test func metricsCountServiceStackRequestsInPrometheusFormat() async throws {
         let server = try ExecutableProcess(
             "test-server", arguments: ["--port", "0", "--metrics", "--log-level", "debug"])

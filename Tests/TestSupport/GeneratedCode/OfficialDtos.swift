@@ -32,16 +32,13 @@ public enum OfficialDtos {
     }
 
     private static func gitShow(_ relative: String, in repository: URL) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", repository.path, "show", "HEAD:\(relative)"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, !data.isEmpty else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        let arguments = ["git", "-C", repository.path, "show", "HEAD:\(relative)"]
+        guard
+            let git = try? ExecutableProcess(
+                executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments, errors: .discarded)
+        else { return nil }
+        git.endInput()
+        guard let exit = try? git.exitBlocking(within: 120), exit.succeeded, !exit.output.isEmpty else { return nil }
+        return exit.output
     }
 }

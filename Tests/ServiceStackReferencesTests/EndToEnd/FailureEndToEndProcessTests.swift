@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every failure leaves the reference byte-identical, prints what happened and exits non-zero.
-@Suite(.serialized)
-struct FailureEndToEndTests {
+@Suite(.serialized, .tags(.processes))
+struct FailureEndToEndProcessTests {
     /// A folder with `Api.dtos.swift` generated offline, its `BaseUrl` set to `baseUrl`.
     static func seededFolder(baseUrl: String) async throws -> TemporaryFolder {
         let folder = try TemporaryFolder()

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `x swift --check`: exit 0 when references match the server, 1 with a diff when stale; never writes.
-@Suite(.serialized)
-struct CheckEndToEndTests {
+@Suite(.serialized, .tags(.processes))
+struct CheckEndToEndProcessTests {
     @Test func cleanAndStaleReferences() async throws {
         try await withTestServer { server in
             let folder = try TemporaryFolder()

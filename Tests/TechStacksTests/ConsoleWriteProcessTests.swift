@@ -1,9 +1,9 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
-@Suite("techstacks console: login, writes and watch, as processes")
-struct ConsoleWriteTests {
+@Suite("techstacks console: login, writes and watch, as processes", .tags(.processes))
+struct ConsoleWriteProcessTests {
     @Test func oneTerminalWatchesWhileAnotherWrites() async throws {
         let sessions = try TemporarySessionFile()
         try await withTechStacksServer(.live) { client in

@@ -1,7 +1,7 @@
 import Foundation
-import GeneratedCodeCompiler
 import ServiceStack
 import ServiceStackServer
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -43,8 +43,8 @@ final class DeleteEchoTrack: IReturn, IDeleteDb, Codable {
 
 /// Our server's CRUD operations → `/types/swift` → the generated DTOs, compiled by the real compiler in a program
 /// that `send`s each one over HTTP: every request arrives with its CRUD verb.
-@Suite(.serialized, .enabled(if: !ScratchPackage.isSkipped, "SKIP_COMPILE_TESTS=1"))
-struct CrudVerbEndToEndTests {
+@Suite(.serialized, .enabled(if: !ScratchPackage.isSkipped, "SKIP_COMPILE_TESTS=1"), .tags(.compiles))
+struct CrudVerbEndToEndCompileTests {
     static func echoHost() -> ServiceStackHost {
         let host = ServiceStackHost(name: "CrudEcho")
         host.register(CreateEchoTrack.self) { _, context in echo(context) }

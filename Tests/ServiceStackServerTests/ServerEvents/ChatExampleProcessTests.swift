@@ -1,9 +1,9 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// `chat-example`: a server and two people chatting through a channel, each a process of its own, as in the README.
-@Suite struct ChatExampleTests {
+@Suite(.tags(.processes)) struct ChatExampleProcessTests {
     @Test func twoPeopleChatThroughAChannel() async throws {
         let server = try ExecutableProcess("chat-example", arguments: ["serve", "--port", "0"])
         defer { server.stop() }

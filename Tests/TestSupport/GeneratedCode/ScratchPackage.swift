@@ -52,25 +52,27 @@ public struct ScratchPackage: Sendable {
         executables.append((name, dependencies, source))
     }
 
-    /// Writes the package and builds it.
-    /// Builds the package with `swift build`, off Swift's cooperative pool (a blocking wait there would starve the
-    /// in-process servers other tests talk to) and at a lower CPU priority.
+    /// Writes the package and builds it with `swift build`, at a lower CPU priority.
     public func build() async throws -> BuildResult {
-        try await Self.offThePool { try buildBlocking() }
+        try writePackage()
+        let exit = try await ExecutableProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: [
+                "nice", "-n", "10", "swift", "build", "--package-path", root.path, "--scratch-path",
+                root.appendingPathComponent(".build").path,
+            ],
+            errors: .mergedIntoOutput, within: 3_600)
+        return BuildResult(succeeded: exit.succeeded, output: exit.output)
     }
 
     /// Runs a built executable and returns its standard output.
     public func run(_ executable: String) async throws -> String {
-        try await Self.offThePool { try runBlocking(executable) }
+        try await ExecutableProcess.run(
+            root.appendingPathComponent(".build/debug/\(executable)"), arguments: []
+        ).output
     }
 
-    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
-        }
-    }
-
-    private func buildBlocking() throws -> BuildResult {
+    private func writePackage() throws {
         let sources = root.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         // A copy, not a link: the library may be edited while this package builds.
@@ -93,32 +95,6 @@ public struct ScratchPackage: Sendable {
                 to: sources.appendingPathComponent(executable.name).appendingPathComponent("main.swift"))
         }
         try write(manifest(), to: root.appendingPathComponent("Package.swift"))
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "nice", "-n", "10", "swift", "build", "--package-path", root.path, "--scratch-path",
-            root.appendingPathComponent(".build").path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return BuildResult(
-            succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
-    }
-
-    private func runBlocking(_ executable: String) throws -> String {
-        let process = Process()
-        process.executableURL = root.appendingPathComponent(".build/debug/\(executable)")
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// Deletes the package and the lock files SwiftPM leaves beside it in the temp folder.

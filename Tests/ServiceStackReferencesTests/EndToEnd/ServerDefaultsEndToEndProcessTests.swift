@@ -1,13 +1,14 @@
 import Foundation
 import ServiceStackServer
 import TestServices
+import TestSupport
 import Testing
 
 /// `x swift` against a host whose native-types defaults differ from ServiceStack's: only the options the user
 /// uncommented are sent, so the commented lines keep showing the host's defaults; generating locally from its
 /// `/types/metadata` gives what its `/types/swift` gives.
-@Suite(.serialized)
-struct ServerDefaultsEndToEndTests {
+@Suite(.serialized, .tags(.processes))
+struct ServerDefaultsEndToEndProcessTests {
     @Test func onlyUncommentedOptionsAreSentAndHostDefaultsStayCommented() async throws {
         try await withCollectionsHost { server in
             let folder = try TemporaryFolder()

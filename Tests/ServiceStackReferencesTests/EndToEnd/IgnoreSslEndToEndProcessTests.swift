@@ -1,10 +1,11 @@
 import Foundation
 import TLSTestServer
+import TestSupport
 import Testing
 
 /// `--ignore-ssl-errors` against an HTTPS server with a self-signed certificate.
-@Suite(.serialized)
-struct IgnoreSslEndToEndTests {
+@Suite(.serialized, .tags(.processes))
+struct IgnoreSslEndToEndProcessTests {
     @Test func selfSignedServerIsRefusedUnlessIgnoringCertificateErrors() async throws {
         let server = try await SelfSignedServer.baseUrl()
         let folder = try TemporaryFolder()

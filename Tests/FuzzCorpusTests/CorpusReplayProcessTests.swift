@@ -1,11 +1,12 @@
 import Foundation
 import FuzzHarness
+import TestSupport
 import Testing
 
 /// Replays the regression corpus (`Tests/FuzzCorpus`) on every test run: parser inputs through their entry
 /// functions, HTTP requests through the in-memory host and over HTTP. Nothing may trap or answer 5xx.
-@Suite("Fuzz regression corpus")
-struct CorpusReplayTests {
+@Suite("Fuzz regression corpus", .tags(.processes))
+struct CorpusReplayProcessTests {
     static let corpus = Corpus(
         folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FuzzCorpus"))

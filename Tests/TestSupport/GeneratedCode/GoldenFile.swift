@@ -11,9 +11,8 @@ public struct GoldenFile: Sendable {
         self.url = url
     }
 
-    /// This package's root folder, found from this file's location.
-    public static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// This package's root folder.
+    public static var packageRoot: URL { PackageRoot.url }
 
     /// `Tests/GeneratedGoldens`: goldens compiled as modules of this package, one folder per module.
     public static let compiledFolder = packageRoot.appendingPathComponent("Tests/GeneratedGoldens")

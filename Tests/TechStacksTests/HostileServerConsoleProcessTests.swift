@@ -1,10 +1,10 @@
 import Foundation
-import HostileServer
+import TestSupport
 import Testing
 
 /// The console against a server that answers with nothing, or with names that are terminal commands.
-@Suite("techstacks console against a hostile server")
-struct HostileServerConsoleTests {
+@Suite("techstacks console against a hostile server", .tags(.processes))
+struct HostileServerConsoleProcessTests {
     /// Names that would clear the screen, set the window title and turn text red if printed raw.
     static let overview = #"""
         {"topTechnologies":[{"name":"\u001b[2J\u001b]0;pwned\u0007Evil","tier":"ProgrammingLanguage","stacksCount":1}],

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A child process of a test: an executable of this package (a server, a command-line tool), a script or a
+/// compiler. Its output is collected as it arrives, lines can be typed on its standard input, and waits for its
+/// output or its exit are woken by the output or the exit itself, with a bound that only matters on failure. No wait
+/// blocks a thread of Swift's cooperative pool.
+public final class ExecutableProcess: @unchecked Sendable {
+    /// The process did not print what was awaited, or did not exit in time.
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Where the process's standard error goes.
+    public enum ErrorOutput: Sendable {
+        /// Collected apart from standard output (`errorOutput`).
+        case separate
+        /// Interleaved with standard output, as a terminal shows them (`output`).
+        case mergedIntoOutput
+        /// Thrown away.
+        case discarded
+    }
+
+    let process = Process()
+    private let input = Pipe()
+    private let outputPipe = Pipe()
+    private let errorPipe = Pipe()
+    let lock = NSLock()
+    var outputBytes = Data()
+    var errorBytes = Data()
+    var outputEnded = false
+    var errorEnded: Bool
+    var exited = false
+    var waiters: [UUID: Waiter] = [:]
+
+    /// A wait in progress: what it waits for (checked with `lock` held) and how to wake it.
+    struct Waiter {
+        let isDone: @Sendable (ExecutableProcess) -> Bool
+        let wake: @Sendable () -> Void
+    }
+
+    /// Starts the executable `name` of this package (see `BuiltExecutable`) with `arguments`, and `environment`
+    /// added to this process's environment.
+    public convenience init(_ name: String, arguments: [String], environment: [String: String] = [:]) throws {
+        try self.init(executable: BuiltExecutable.url(name), arguments: arguments, environment: environment)
+    }
+
+    /// Starts `executable` with `arguments`, `environment` added to this process's environment, in
+    /// `currentDirectory` (by default this process's).
+    public init(
+        executable: URL, arguments: [String], environment: [String: String] = [:], currentDirectory: URL? = nil,
+        errors: ErrorOutput = .separate
+    ) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        process.standardInput = input
+        process.standardOutput = outputPipe
+        switch errors {
+        case .separate: process.standardError = errorPipe
+        case .mergedIntoOutput: process.standardError = outputPipe
+        case .discarded: process.standardError = FileHandle.nullDevice
+        }
+        errorEnded = errors != .separate
+        outputPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.collect(from: handle, into: \.outputBytes, ended: \.outputEnded)
+        }
+        if errors == .separate {
+            errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                self?.collect(from: handle, into: \.errorBytes, ended: \.errorEnded)
+            }
+        }
+        process.terminationHandler = { [weak self] _ in self?.change { $0.exited = true } }
+        do {
+            try process.run()
+        } catch {
+            outputPipe.fileHandleForReading.readabilityHandler = nil
+            errorPipe.fileHandleForReading.readabilityHandler = nil
+            throw error
+        }
+    }
+
+    // The handlers go before the pipes close their descriptors: a handler left on a closed descriptor would read
+    // whatever the number is reused for (another test's socket).
+    deinit {
+        outputPipe.fileHandleForReading.readabilityHandler = nil
+        errorPipe.fileHandleForReading.readabilityHandler = nil
+    }
+
+    /// Appends what `handle` has; at the end of the output, stops watching it (it would report the end forever).
+    private func collect(
+        from handle: FileHandle, into bytes: ReferenceWritableKeyPath<ExecutableProcess, Data>,
+        ended: ReferenceWritableKeyPath<ExecutableProcess, Bool>
+    ) {
+        let data = handle.availableData
+        if data.isEmpty { handle.readabilityHandler = nil }
+        change { process in
+            if data.isEmpty {
+                process[keyPath: ended] = true
+            } else {
+                process[keyPath: bytes].append(data)
+            }
+        }
+    }
+
+    /// Applies `update` with the lock held, then wakes the waits it completed.
+    func change(_ update: (ExecutableProcess) -> Void) {
+        let done: [Waiter] = lock.withLock {
+            update(self)
+            let done = waiters.filter { $0.value.isDone(self) }
+            for id in done.keys { waiters[id] = nil }
+            return Array(done.values)
+        }
+        for waiter in done { waiter.wake() }
+    }
+
+    /// What the process has written to standard output so far (and standard error, when merged).
+    public var output: String { lock.withLock { String(decoding: outputBytes, as: UTF8.self) } }
+
+    /// What the process has written to standard error so far (a server's log), when kept separate.
+    public var errorOutput: String { lock.withLock { String(decoding: errorBytes, as: UTF8.self) } }
+
+    /// Types `line` and a newline on the process's standard input.
+    public func type(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Closes standard input, as Ctrl-D in a terminal.
+    public func endInput() {
+        try? input.fileHandleForWriting.close()
+    }
+
+    /// Whether the process has exited.
+    public var hasExited: Bool { !process.isRunning }
+
+    /// Asks the process to stop (SIGTERM; servers shut down gracefully); does not wait, so no test thread blocks.
+    public func stop() {
+        if process.isRunning { process.terminate() }
+    }
+}
