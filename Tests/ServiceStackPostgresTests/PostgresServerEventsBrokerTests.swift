@@ -3,6 +3,7 @@ import PostgresNIO
 import PostgresTestSupport
 import ServiceStackPostgres
 import ServiceStackServer
+import ServiceStackTesting
 import Testing
 
 /// Two brokers on one database stand for two server instances.
@@ -33,9 +34,10 @@ struct PostgresServerEventsBrokerTests {
 
     @Test func subscriptionsOfAnInstanceThatDiedDropOutOfTheListsAfterTheStaleTime() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
+            // Both instances on one test clock: the stale time passes when the test says so.
+            let clock = TestClock()
             var options = PostgresServerEventsBrokerOptions()
-            options.staleAfter = .seconds(2)
-            options.refreshInterval = .milliseconds(300)
+            options.clock = ServerClock(clock)
             let (a, b) = (try RunningPostgresClient(url: url), try RunningPostgresClient(url: url))
             let brokerA = try await PostgresServerEventsBroker.start(client: a.client, options: options)
             let brokerB = try await PostgresServerEventsBroker.start(client: b.client, options: options)
@@ -48,10 +50,14 @@ struct PostgresServerEventsBrokerTests {
             // A dies: its pool goes away without removing its subscription.
             await brokerA.detach(tokenA)
             await a.stop()
+            clock.advance(by: options.staleAfter - .seconds(1))
+            #expect(try await brokerB.subscriptions().map(\.id) == ["on-b", "on-a"])
 
+            // B's next refresh keeps its own subscription listed; A's is older than the stale time.
+            clock.advance(by: options.refreshInterval + .seconds(1))
             let listed = try await Eventually.value {
                 let ids = try await brokerB.subscriptions().map(\.id)
-                return ids.contains("on-a") ? nil : ids
+                return ids == ["on-b"] ? ids : nil
             }
             #expect(listed == ["on-b"])
             await brokerB.detach(tokenB)
