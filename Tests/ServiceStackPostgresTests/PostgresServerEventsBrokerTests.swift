@@ -34,10 +34,13 @@ struct PostgresServerEventsBrokerTests {
 
     @Test func subscriptionsOfAnInstanceThatDiedDropOutOfTheListsAfterTheStaleTime() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
-            // Both instances on one test clock: the stale time passes when the test says so.
+            // Both instances on one test clock: the stale time passes when the test says so. An hour of it, and
+            // ten minutes between refreshes: a broker that waited or measured in real time fails the wait below.
             let clock = TestClock()
             var options = PostgresServerEventsBrokerOptions()
             options.clock = ServerClock(clock)
+            options.staleAfter = .seconds(3600)
+            options.refreshInterval = .seconds(600)
             let (a, b) = (try RunningPostgresClient(url: url), try RunningPostgresClient(url: url))
             let brokerA = try await PostgresServerEventsBroker.start(client: a.client, options: options)
             let brokerB = try await PostgresServerEventsBroker.start(client: b.client, options: options)
@@ -67,8 +70,11 @@ struct PostgresServerEventsBrokerTests {
 
     @Test func aLostListenConnectionListensAgain() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
+            // The reconnection waits an hour on a test clock, which the test moves while it waits.
+            let clock = TestClock()
             var options = PostgresServerEventsBrokerOptions()
-            options.reconnectDelay = .milliseconds(100)
+            options.clock = ServerClock(clock)
+            options.reconnectDelay = .seconds(3600)
             let (a, b) = (try RunningPostgresClient(url: url), try RunningPostgresClient(url: url))
             let brokerA = try await PostgresServerEventsBroker.start(client: a.client, options: options)
             let brokerB = try await PostgresServerEventsBroker.start(client: b.client, options: options)
@@ -86,6 +92,7 @@ struct PostgresServerEventsBrokerTests {
 
             // Published until one arrives: those sent before B listens again are lost, as documented.
             let arrived = try await Eventually.value { () -> ServerEventEnvelope? in
+                clock.advance(by: options.reconnectDelay)
                 let envelope = Self.envelope(body: "{\"n\":\"\(UUID().uuidString)\"}")
                 try await brokerA.publish(envelope)
                 return try await inbox.first(within: 0.5) { $0 == envelope }

@@ -51,17 +51,20 @@ struct TwoInstancesServerEventsTests {
         }
     }
 
-    /// A host with Server Events on its own broker over `pool`, on `clock`. Its subscribers stay for an hour
-    /// without heartbeats (the clients heartbeat in real time, the test clock leaps), so that only the dead
-    /// instance's drop out after the broker's stale time.
+    /// A host with Server Events on its own broker over `pool`, on `clock`: an hour of stale time and ten minutes
+    /// between refreshes, which a broker that waited or measured in real time would not see pass. Its subscribers
+    /// stay a day without heartbeats (the clients heartbeat in real time, the test clock leaps), so that only the
+    /// dead instance's drop out after the stale time.
     private static func makeHost(_ pool: RunningPostgresClient, clock: ServerClock) async throws -> (
         ServiceStackHost, ServerEvents, PostgresServerEventsBroker
     ) {
         var feature = ServerEventsFeature()
-        feature.idleTimeout = .seconds(3600)
+        feature.idleTimeout = .seconds(86400)
         feature.clock = clock
         var options = PostgresServerEventsBrokerOptions()
         options.clock = clock
+        options.staleAfter = .seconds(3600)
+        options.refreshInterval = .seconds(600)
         let broker = try await PostgresServerEventsBroker.start(client: pool.client, options: options)
         feature.broker = broker
         let host = ServiceStackHost(name: "TwoInstances")

@@ -40,12 +40,13 @@ import Testing
     }
 
     @Test func aSubscriberWithoutHeartbeatsExpiresAndItsChannelIsTold() async throws {
-        // An hour of idle time passes on the test clock only: a housekeeping that waited in real time would not
-        // expire the subscriber before the wait below gives up.
+        // An hour of idle time and of housekeeping interval passes on the test clock only: a housekeeping that
+        // waited or measured in real time would not expire the subscriber before the wait below gives up.
         let broker = RecordingBroker()
         let clock = TestClock()
         try await withEventsHost(
             tuned {
+                $0.houseKeepingInterval = .seconds(3600)
                 $0.broker = broker
                 $0.clock = ServerClock(clock)
             }
@@ -115,7 +116,12 @@ import Testing
 
     @Test func subscribersThatLeaveLeaveNothingBehind() async throws {
         let clock = TestClock()
-        try await withEventsHost(tuned { $0.clock = ServerClock(clock) }) { client, events in
+        try await withEventsHost(
+            tuned {
+                $0.houseKeepingInterval = .seconds(3600)
+                $0.clock = ServerClock(clock)
+            }
+        ) { client, events in
             var streams: [RawEventStream] = []
             for index in 0..<20 {
                 let (stream, _) = try await RawEventStream.open(client, channels: "room\(index % 3)")
