@@ -17,7 +17,7 @@ public struct PostgresServerEventsBrokerOptions: Sendable {
     /// larger ones go through the messages table.
     public var inlinePayloadLimit = 7_900
     /// The time refreshes and reconnections wait on, and the `last_seen` of subscriptions and age of large
-    /// envelopes are read from (``ServerClock/system``; the instances sharing a database should agree on the time
+    /// envelopes are read from (`ServerClock.system`; the instances sharing a database should agree on the time
     /// of day, as they must for JWTs). Give it the clock of the Server Events feature.
     public var clock = ServerClock.system
 
