@@ -4,6 +4,7 @@ import NIOCore
 import PostgresKit
 import PostgresNIO
 import SQLKit
+import ServiceStackServer
 
 /// sql-kit over a `PostgresClient`: every statement borrows a connection from the pool for its own duration, and
 /// `withSession` keeps one connection for the whole closure so `BEGIN` … `COMMIT` run on the same connection.
@@ -15,6 +16,7 @@ struct PostgresPoolDatabase: PooledSQLDatabase {
     let eventLoopGroup: any EventLoopGroup
     let logger: Logger
     let leaseTimeout: Duration
+    let clock: ServerClock
 
     var eventLoop: any EventLoop { eventLoopGroup.any() }
 
@@ -58,7 +60,7 @@ struct PostgresPoolDatabase: PooledSQLDatabase {
                 }
             }
             group.addTask {
-                try await Task.sleep(for: leaseTimeout)
+                try await clock.sleep(for: leaseTimeout)
                 let timedOut = lease.withLockedValue { state in
                     guard state == .waiting else { return false }
                     state = .timedOut

@@ -7,12 +7,16 @@ import ServiceStackServer
 public final class SQLSessionStore: SessionStore {
     /// The database the sessions live in.
     public let database: any SQLDatabase
+    /// The time sessions expire by.
+    public let clock: ServerClock
 
     static let table = "ss_sessions"
 
-    /// Opens the store, creating its table when missing (safe to run on every start, by every instance).
-    public init(database: any SQLDatabase) async throws {
+    /// Opens the store, creating its table when missing (safe to run on every start, by every instance); its
+    /// sessions expire by `clock` (give it the auth feature's).
+    public init(database: any SQLDatabase, clock: ServerClock = .system) async throws {
         self.database = database
+        self.clock = clock
         try await database.create(table: Self.table).ifNotExists()
             .column("id", type: .text, .primaryKey(autoIncrement: false))
             .column("sign_in_id", type: .text, .notNull)
@@ -49,7 +53,7 @@ public final class SQLSessionStore: SessionStore {
     public func session(id: String) async throws -> StoredSession? {
         guard SQLStoreColumns.canMatch(id) else { return nil }
         let row = try await database.select().column(SQLLiteral.all).from(Self.table)
-            .where("id", .equal, id).where("expires", .greaterThan, SQLStoreColumns.seconds(Date())).first()
+            .where("id", .equal, id).where("expires", .greaterThan, SQLStoreColumns.seconds(clock.now)).first()
         return try row.map(Self.session(from:))
     }
 
@@ -63,7 +67,7 @@ public final class SQLSessionStore: SessionStore {
     /// Deletes the sessions that expired; saving a session does it too.
     public func purgeExpired() async throws {
         try await database.delete(from: Self.table)
-            .where("expires", .lessThanOrEqual, SQLStoreColumns.seconds(Date())).run()
+            .where("expires", .lessThanOrEqual, SQLStoreColumns.seconds(clock.now)).run()
     }
 
     private static func session(from row: any SQLRow) throws -> StoredSession {

@@ -7,15 +7,19 @@ import ServiceStackServer
 public final class SQLTokenRevocationStore: TokenRevocationStore {
     /// The database the revocations live in.
     public let database: any SQLDatabase
+    /// The time revocations expire by.
+    public let clock: ServerClock
 
     static let tokensTable = "ss_revoked_tokens"
     static let signInsTable = "ss_revoked_sign_ins"
     static let cutoffTable = "ss_token_cutoff"
     private static let cutoffRowId: Int64 = 1
 
-    /// Opens the store, creating its tables when missing (safe to run on every start, by every instance).
-    public init(database: any SQLDatabase) async throws {
+    /// Opens the store, creating its tables when missing (safe to run on every start, by every instance); its
+    /// revocations are purged once expired by `clock` (give it the auth feature's).
+    public init(database: any SQLDatabase, clock: ServerClock = .system) async throws {
         self.database = database
+        self.clock = clock
         for table in [Self.tokensTable, Self.signInsTable] {
             try await database.create(table: table).ifNotExists()
                 .column("id", type: .text, .primaryKey(autoIncrement: false))
@@ -60,7 +64,7 @@ public final class SQLTokenRevocationStore: TokenRevocationStore {
 
     /// Deletes the revocations of tokens that expired anyway; revoking does it too.
     public func purgeExpired() async throws {
-        let now = SQLStoreColumns.seconds(Date())
+        let now = SQLStoreColumns.seconds(clock.now)
         for table in [Self.tokensTable, Self.signInsTable] {
             try await database.delete(from: table).where("expires", .lessThanOrEqual, now).run()
         }

@@ -4,6 +4,9 @@ import PostgresNIO
 import PostgresTestSupport
 import SQLKit
 import ServiceStackPostgres
+import ServiceStackServer
+import ServiceStackTesting
+import TestSupport
 import Testing
 
 @Suite("PostgresPool")
@@ -135,16 +138,17 @@ struct PostgresPoolTests {
                     try await sql.raw("SELECT pg_terminate_backend(\(bind: pid))").run()
                     // The first statements may still reach the server's goodbye; once the connection has closed,
                     // each one fails at once.
-                    for _ in 0..<1000 {
+                    let closed = try await eventualValue { () -> String? in
                         do {
                             try await session.raw("SELECT 1").run()
+                            return nil
                         } catch is PostgresConnectionClosed {
                             return "closed"
                         } catch {
-                            try await Task.sleep(for: .milliseconds(10))
+                            return nil
                         }
                     }
-                    return "never closed"
+                    return closed ?? "never closed"
                 }
                 #expect(outcome == "closed")
                 let answer = try await sql.raw("SELECT 41 + 1 AS answer").first()
@@ -153,12 +157,36 @@ struct PostgresPoolTests {
         }
     }
 
+    @Test(needsServer) func aStartedPoolServesUntilItIsStopped() async throws {
+        try await PostgresTestServer.withFreshDatabase { url in
+            let log = RecordedLog()
+            let pool = try PostgresPool(url: url, logger: log.logger())
+            await pool.start()
+            // postgres-nio's own query leases in the calling task: it would warn if the pool did not run yet.
+            var answers: [Int] = []
+            for try await answer in try await pool.client.query("SELECT 41 + 1").decode(Int.self) {
+                answers.append(answer)
+            }
+            #expect(answers == [42])
+            await pool.stop()
+            await #expect(throws: (any Error).self) { try await pool.client.query("SELECT 1") }
+            #expect(!log.messages.contains { $0.contains("hasn't been called yet") }, "\(log.messages)")
+        }
+    }
+
     @Test func aStatementWaitsForAConnectionNoLongerThanTheLeaseTimeout() async throws {
-        // Nothing listens on port 1: the pool keeps trying to connect, the statement gives up.
-        _ = try await PostgresPool.withPool(url: "postgres://nobody@127.0.0.1:1/none", leaseTimeout: .milliseconds(300))
-        {
-            pool in
-            await #expect(throws: PostgresLeaseTimeout.self) { try await pool.sql.raw("SELECT 1").run() }
+        // Nothing listens on port 1: the pool keeps trying to connect, the statement gives up once the lease
+        // timeout has passed on the clock, and only then.
+        let clock = TestClock()
+        let url = "postgres://nobody@127.0.0.1:1/none"
+        try await PostgresPool.withPool(url: url, leaseTimeout: .seconds(30), clock: ServerClock(clock)) { pool in
+            let statement = Task { try await pool.sql.raw("SELECT 1").run() }
+            let waiting = try await eventualValue { clock.sleepers == 1 ? true : nil }
+            #expect(waiting == true, "the statement never waited on the clock")
+            clock.advance(by: .seconds(29))
+            #expect(clock.sleepers == 1, "the statement gave up before its lease timeout")
+            clock.advance(by: .seconds(1))
+            await #expect(throws: PostgresLeaseTimeout.self) { try await statement.value }
         }
     }
 

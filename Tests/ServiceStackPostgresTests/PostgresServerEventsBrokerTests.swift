@@ -4,6 +4,7 @@ import PostgresTestSupport
 import ServiceStackPostgres
 import ServiceStackServer
 import TestSupport
+import ServiceStackTesting
 import Testing
 
 /// Two brokers on one database stand for two server instances.
@@ -34,9 +35,13 @@ struct PostgresServerEventsBrokerTests {
 
     @Test func subscriptionsOfAnInstanceThatDiedDropOutOfTheListsAfterTheStaleTime() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
+            // Both instances on one test clock: the stale time passes when the test says so. An hour of it, and
+            // ten minutes between refreshes: a broker that waited or measured in real time fails the wait below.
+            let clock = TestClock()
             var options = PostgresServerEventsBrokerOptions()
-            options.staleAfter = .seconds(2)
-            options.refreshInterval = .milliseconds(300)
+            options.clock = ServerClock(clock)
+            options.staleAfter = .seconds(3600)
+            options.refreshInterval = .seconds(600)
             let (a, b) = (try RunningPostgresClient(url: url), try RunningPostgresClient(url: url))
             let brokerA = try await PostgresServerEventsBroker.start(client: a.client, options: options)
             let brokerB = try await PostgresServerEventsBroker.start(client: b.client, options: options)
@@ -49,10 +54,14 @@ struct PostgresServerEventsBrokerTests {
             // A dies: its pool goes away without removing its subscription.
             await brokerA.detach(tokenA)
             await a.stop()
+            clock.advance(by: options.staleAfter - .seconds(1))
+            #expect(try await brokerB.subscriptions().map(\.id) == ["on-b", "on-a"])
 
+            // B's next refresh keeps its own subscription listed; A's is older than the stale time.
+            clock.advance(by: options.refreshInterval + .seconds(1))
             let listed = try await eventualValue {
                 let ids = try await brokerB.subscriptions().map(\.id)
-                return ids.contains("on-a") ? nil : ids
+                return ids == ["on-b"] ? ids : nil
             }
             #expect(listed == ["on-b"])
             await brokerB.detach(tokenB)
@@ -62,8 +71,11 @@ struct PostgresServerEventsBrokerTests {
 
     @Test func aLostListenConnectionListensAgain() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
+            // The reconnection waits an hour on a test clock, which the test moves while it waits.
+            let clock = TestClock()
             var options = PostgresServerEventsBrokerOptions()
-            options.reconnectDelay = .milliseconds(100)
+            options.clock = ServerClock(clock)
+            options.reconnectDelay = .seconds(3600)
             let (a, b) = (try RunningPostgresClient(url: url), try RunningPostgresClient(url: url))
             let brokerA = try await PostgresServerEventsBroker.start(client: a.client, options: options)
             let brokerB = try await PostgresServerEventsBroker.start(client: b.client, options: options)
@@ -81,6 +93,7 @@ struct PostgresServerEventsBrokerTests {
 
             // Published until one arrives: those sent before B listens again are lost, as documented.
             let arrived = try await eventualValue { () -> ServerEventEnvelope? in
+                clock.advance(by: options.reconnectDelay)
                 let envelope = Self.envelope(body: "{\"n\":\"\(UUID().uuidString)\"}")
                 try await brokerA.publish(envelope)
                 return try await inbox.first(within: 0.5) { $0 == envelope }

@@ -3,12 +3,15 @@ import PostgresTestSupport
 import SQLKit
 import ServiceStackSQLStores
 import ServiceStackServer
+import ServiceStackTesting
 import Testing
 
 /// Every `SessionStore` keeps `ss-id` sessions until they expire or end; the SQL store on SQLite and PostgreSQL.
 @Suite struct SessionStoreTests {
     @Test func inMemory() async throws {
-        try await Self.checkBehaviour(of: InMemorySessionStore())
+        let clock = TestClock()
+        let time = ServerClock(clock)
+        try await Self.checkBehaviour(of: InMemorySessionStore(clock: time), on: time, advancing: clock)
     }
 
     @Test func sqlite() async throws {
@@ -23,7 +26,9 @@ import Testing
     /// The behaviour, then a second store opened on the same database (its schema step runs again) that sees the
     /// first one's sessions.
     private static func checkSQLStore(_ database: any SQLDatabase) async throws {
-        try await checkBehaviour(of: SQLSessionStore(database: database))
+        let clock = TestClock()
+        let time = ServerClock(clock)
+        try await checkBehaviour(of: SQLSessionStore(database: database, clock: time), on: time, advancing: clock)
         let first = try await SQLSessionStore(database: database)
         let second = try await SQLSessionStore(database: database)
         let shared = stored("shared", expires: Date().addingTimeInterval(600))
@@ -31,19 +36,29 @@ import Testing
         #expect(try await second.session(id: "shared") == shared)
     }
 
-    static func checkBehaviour(of store: any SessionStore) async throws {
-        let live = stored("live", expires: Date().addingTimeInterval(600))
+    /// The behaviour of `store`, which reads the time from `time`, a test clock the test moves with `clock`.
+    static func checkBehaviour(of store: any SessionStore, on time: ServerClock, advancing clock: TestClock)
+        async throws
+    {
+        let live = stored("live", expires: time.now.addingTimeInterval(600))
         try await store.save(live)
         #expect(try await store.session(id: "live") == live)
         #expect(try await store.session(id: "unknown") == nil)
         #expect(try await store.session(id: "live\u{0}") == nil)
 
-        try await store.save(stored("expired", expires: Date().addingTimeInterval(-5)))
+        try await store.save(stored("expired", expires: time.now.addingTimeInterval(-5)))
         #expect(try await store.session(id: "expired") == nil)
 
         #expect(try await store.end(id: "live") == live)
         #expect(try await store.session(id: "live") == nil)
         #expect(try await store.end(id: "live") == nil)
+
+        let brief = stored("brief", expires: time.now.addingTimeInterval(60))
+        try await store.save(brief)
+        clock.advance(by: .seconds(59))
+        #expect(try await store.session(id: "brief") == brief)
+        clock.advance(by: .seconds(2))
+        #expect(try await store.session(id: "brief") == nil)
     }
 
     /// A session of a user with roles, an email and a display name, expiring at a whole second as tokens do.

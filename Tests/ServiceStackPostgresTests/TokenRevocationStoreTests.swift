@@ -3,12 +3,15 @@ import PostgresTestSupport
 import SQLKit
 import ServiceStackSQLStores
 import ServiceStackServer
+import ServiceStackTesting
 import Testing
 
 /// Every `TokenRevocationStore` revokes by token id, by sign-in and by cutoff, and forgets what expired.
 @Suite struct TokenRevocationStoreTests {
     @Test func inMemory() async throws {
-        try await Self.checkBehaviour(of: InMemoryTokenRevocationStore())
+        let clock = TestClock()
+        let time = ServerClock(clock)
+        try await Self.checkBehaviour(of: InMemoryTokenRevocationStore(clock: time), on: time, advancing: clock)
     }
 
     @Test func sqlite() async throws {
@@ -21,14 +24,20 @@ import Testing
     }
 
     private static func checkSQLStore(_ database: any SQLDatabase) async throws {
-        try await checkBehaviour(of: SQLTokenRevocationStore(database: database))
+        let clock = TestClock()
+        let time = ServerClock(clock)
+        try await checkBehaviour(
+            of: SQLTokenRevocationStore(database: database, clock: time), on: time, advancing: clock)
         let second = try await SQLTokenRevocationStore(database: database)
         #expect(try await second.isRevoked(tokenId: "token-1", issuedAt: nil, signInId: nil))
     }
 
-    static func checkBehaviour(of store: any TokenRevocationStore) async throws {
-        let later = Date().addingTimeInterval(600)
-        #expect(try await !store.isRevoked(tokenId: "token-1", issuedAt: Date(), signInId: "sign-in-1"))
+    /// The behaviour of `store`, which reads the time from `time`, a test clock the test moves with `clock`.
+    static func checkBehaviour(
+        of store: any TokenRevocationStore, on time: ServerClock, advancing clock: TestClock
+    ) async throws {
+        let later = time.now.addingTimeInterval(600)
+        #expect(try await !store.isRevoked(tokenId: "token-1", issuedAt: time.now, signInId: "sign-in-1"))
 
         try await store.revoke(tokenId: "token-1", expires: later)
         #expect(try await store.isRevoked(tokenId: "token-1", issuedAt: nil, signInId: nil))
@@ -46,8 +55,17 @@ import Testing
         #expect(try await !store.isRevoked(tokenId: "token-2", issuedAt: nil, signInId: nil))
 
         // A revocation whose token expired is dropped when the next one is recorded.
-        try await store.revoke(tokenId: "expired", expires: Date().addingTimeInterval(-5))
+        try await store.revoke(tokenId: "expired", expires: time.now.addingTimeInterval(-5))
         try await store.revoke(tokenId: "token-3", expires: later)
         #expect(try await !store.isRevoked(tokenId: "expired", issuedAt: nil, signInId: nil))
+
+        // And so is one whose token expires while the clock moves on.
+        try await store.revoke(signInId: "brief", expires: time.now.addingTimeInterval(60))
+        clock.advance(by: .seconds(59))
+        try await store.revoke(signInId: "sign-in-3", expires: later)
+        #expect(try await store.isRevoked(signInId: "brief"))
+        clock.advance(by: .seconds(2))
+        try await store.revoke(signInId: "sign-in-4", expires: later)
+        #expect(try await !store.isRevoked(signInId: "brief"))
     }
 }

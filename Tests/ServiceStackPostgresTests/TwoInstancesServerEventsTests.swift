@@ -5,6 +5,7 @@ import ServiceStackPostgres
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestSupport
+import ServiceStackTesting
 import Testing
 
 /// Two hosts over 127.0.0.1 on one PostgreSQL database, each with its own pool and broker.
@@ -13,8 +14,11 @@ struct TwoInstancesServerEventsTests {
     @Test func subscribedOnBPublishedOnAReceivedAndADeadInstanceLeavesNoGhosts() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
             let (poolA, poolB) = (try RunningPostgresClient(url: url), try RunningPostgresClient(url: url))
-            let (hostA, eventsA, brokerA) = try await Self.makeHost(poolA)
-            let (hostB, eventsB, brokerB) = try await Self.makeHost(poolB)
+            // Both instances on one test clock: the stale time passes when the test says so.
+            let clock = TestClock()
+            let time = ServerClock(clock)
+            let (hostA, eventsA, brokerA) = try await Self.makeHost(poolA, clock: time)
+            let (hostB, eventsB, brokerB) = try await Self.makeHost(poolB, clock: time)
             try await hostA.test(.live) { clientA in
                 try await hostB.test(.live) { clientB in
                     let onB = MessageCollector(
@@ -39,9 +43,8 @@ struct TwoInstancesServerEventsTests {
                     // subscriber.
                     brokerA.shutdown()
                     await poolA.stop()
-                    let left = try await Self.waitForSubscribers(eventsB) { !$0.contains(subscriberOnA) }
-                    #expect(left)
-                    #expect(try await eventsB.subscriptions(inChannels: ["home"]).map(\.id) == [subscriberOnB])
+                    clock.advance(by: brokerB.options.staleAfter + brokerB.options.refreshInterval)
+                    #expect(try await Self.waitForSubscribers(eventsB) { $0 == [subscriberOnB] })
                 }
             }
             brokerB.shutdown()
@@ -49,16 +52,20 @@ struct TwoInstancesServerEventsTests {
         }
     }
 
-    /// A host with Server Events on its own broker over `pool`, with short timings for the test.
-    private static func makeHost(_ pool: RunningPostgresClient) async throws -> (
+    /// A host with Server Events on its own broker over `pool`, on `clock`: an hour of stale time and ten minutes
+    /// between refreshes, which a broker that waited or measured in real time would not see pass. Its subscribers
+    /// stay a day without heartbeats (the clients heartbeat in real time, the test clock leaps), so that only the
+    /// dead instance's drop out after the stale time.
+    private static func makeHost(_ pool: RunningPostgresClient, clock: ServerClock) async throws -> (
         ServiceStackHost, ServerEvents, PostgresServerEventsBroker
     ) {
         var feature = ServerEventsFeature()
-        feature.heartbeatInterval = .seconds(1)
-        feature.idleTimeout = .seconds(3)
+        feature.idleTimeout = .seconds(86400)
+        feature.clock = clock
         var options = PostgresServerEventsBrokerOptions()
-        options.staleAfter = feature.idleTimeout
-        options.refreshInterval = .milliseconds(500)
+        options.clock = clock
+        options.staleAfter = .seconds(3600)
+        options.refreshInterval = .seconds(600)
         let broker = try await PostgresServerEventsBroker.start(client: pool.client, options: options)
         feature.broker = broker
         let host = ServiceStackHost(name: "TwoInstances")

@@ -1,12 +1,13 @@
 import Logging
 import PostgresNIO
+import ServiceStackServer
 
 /// Keeps one pooled connection listening to a `NOTIFY` channel, reconnecting and listening again when it is lost.
 enum NotificationListener {
     /// Listens, and returns once the first `LISTEN` is in place (or throws when it could not be); the task runs
     /// until cancelled, handing each payload to `receive` in the order notified.
     static func start(
-        client: PostgresClient, channel: String, reconnectDelay: Duration, logger: Logger,
+        client: PostgresClient, channel: String, reconnectDelay: Duration, clock: ServerClock, logger: Logger,
         receive: @escaping @Sendable (String) async -> Void
     ) async throws -> Task<Void, Never> {
         let started = AsyncThrowingStream<Void, any Error>.makeStream()
@@ -29,7 +30,7 @@ enum NotificationListener {
                     if Task.isCancelled || (error as? PSQLError)?.code == .poolClosed { return }
                     logger.warning("LISTEN connection lost, reconnecting", metadata: ["error": "\(error)"])
                 }
-                try? await Task.sleep(for: reconnectDelay)
+                try? await clock.sleep(for: reconnectDelay)
             }
             announce?.finish()
         }

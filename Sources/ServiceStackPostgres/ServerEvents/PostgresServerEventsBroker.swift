@@ -93,8 +93,10 @@ public final class PostgresServerEventsBroker: ServerEventsBroker {
             payload = NotificationPayload.inline(json)
         } else {
             let rows = try await client.query(
-                "INSERT INTO \(unescaped: PostgresServerEventsSchema.messages) (envelope) VALUES (\(json)) RETURNING id",
-                logger: logger)
+                """
+                INSERT INTO \(unescaped: PostgresServerEventsSchema.messages) (envelope, created)
+                VALUES (\(json), \(options.clock.now)) RETURNING id
+                """, logger: logger)
             var id: Int64?
             for try await row in rows.decode(Int64.self) { id = row }
             guard let id else { throw PostgresServerEventsBrokerError.noMessageId }
@@ -109,8 +111,9 @@ public final class PostgresServerEventsBroker: ServerEventsBroker {
         try await client.query(
             """
             INSERT INTO \(unescaped: PostgresServerEventsSchema.subscriptions) (id, server_id, info, last_seen)
-            VALUES (\(subscription.id), \(subscription.serverId), \(info), now())
-            ON CONFLICT (id) DO UPDATE SET server_id = EXCLUDED.server_id, info = EXCLUDED.info, last_seen = now()
+            VALUES (\(subscription.id), \(subscription.serverId), \(info), \(options.clock.now))
+            ON CONFLICT (id) DO UPDATE SET server_id = EXCLUDED.server_id, info = EXCLUDED.info,
+                last_seen = EXCLUDED.last_seen
             """, logger: logger)
     }
 
@@ -123,10 +126,11 @@ public final class PostgresServerEventsBroker: ServerEventsBroker {
 
     /// The subscriptions of every instance refreshed within `staleAfter`, oldest first.
     public func subscriptions() async throws -> [ServerEventSubscriptionInfo] {
+        let staleBefore = options.clock.now.addingTimeInterval(-options.staleAfter.inSeconds)
         let rows = try await client.query(
             """
             SELECT info FROM \(unescaped: PostgresServerEventsSchema.subscriptions)
-            WHERE last_seen >= now() - make_interval(secs => \(options.staleAfter.inSeconds))
+            WHERE last_seen >= \(staleBefore)
             """, logger: logger)
         var subscriptions: [ServerEventSubscriptionInfo] = []
         let decoder = JSONDecoder()
@@ -139,32 +143,39 @@ public final class PostgresServerEventsBroker: ServerEventsBroker {
     /// Refreshes this instance's subscriptions, then deletes stale subscriptions and old large envelopes.
     public func refresh() async throws {
         let local = Array(state.current.localSubscriptionIds)
+        let now = options.clock.now
         if !local.isEmpty {
             try await client.query(
                 """
-                UPDATE \(unescaped: PostgresServerEventsSchema.subscriptions) SET last_seen = now()
+                UPDATE \(unescaped: PostgresServerEventsSchema.subscriptions) SET last_seen = \(now)
                 WHERE id = ANY(\(local))
                 """, logger: logger)
         }
+        let staleBefore = now.addingTimeInterval(-options.staleAfter.inSeconds)
         try await client.query(
             """
-            DELETE FROM \(unescaped: PostgresServerEventsSchema.subscriptions)
-            WHERE last_seen < now() - make_interval(secs => \(options.staleAfter.inSeconds))
+            DELETE FROM \(unescaped: PostgresServerEventsSchema.subscriptions) WHERE last_seen < \(staleBefore)
             """, logger: logger)
+        let expiredBefore = now.addingTimeInterval(-options.largeMessageLifetime.inSeconds)
         try await client.query(
             """
-            DELETE FROM \(unescaped: PostgresServerEventsSchema.messages)
-            WHERE created < now() - make_interval(secs => \(options.largeMessageLifetime.inSeconds))
+            DELETE FROM \(unescaped: PostgresServerEventsSchema.messages) WHERE created < \(expiredBefore)
             """, logger: logger)
     }
 
     private func startBackgroundWork() async throws {
         let listener = try await NotificationListener.start(
-            client: client, channel: options.channel, reconnectDelay: options.reconnectDelay, logger: logger
+            client: client, channel: options.channel, reconnectDelay: options.reconnectDelay, clock: options.clock,
+            logger: logger
         ) { [weak self] payload in await self?.receive(payload) }
-        let housekeeping = Task { [weak self, interval = options.refreshInterval] in
+        var ticks = options.clock.ticks(every: options.refreshInterval)
+        let housekeeping = Task { [weak self] in
             while !Task.isCancelled {
-                try? await Task.sleep(for: interval)
+                do {
+                    try await ticks.wait()
+                } catch {
+                    return
+                }
                 do {
                     try await self?.refresh()
                 } catch  where !Task.isCancelled {

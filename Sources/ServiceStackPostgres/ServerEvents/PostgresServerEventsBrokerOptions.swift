@@ -1,3 +1,5 @@
+import ServiceStackServer
+
 /// The timings and names of a `PostgresServerEventsBroker`.
 public struct PostgresServerEventsBrokerOptions: Sendable {
     /// The `NOTIFY` channel every instance listens to.
@@ -14,6 +16,10 @@ public struct PostgresServerEventsBrokerOptions: Sendable {
     /// The largest envelope, in bytes of JSON, sent as the `NOTIFY` payload itself (PostgreSQL allows 8000);
     /// larger ones go through the messages table.
     public var inlinePayloadLimit = 7_900
+    /// The time refreshes and reconnections wait on, and the `last_seen` of subscriptions and age of large
+    /// envelopes are read from (`ServerClock.system`; the instances sharing a database should agree on the time
+    /// of day, as they must for JWTs). Give it the clock of the Server Events feature.
+    public var clock = ServerClock.system
 
     /// Creates the defaults: a 30 s stale time, refreshed every 5 s.
     public init() {}

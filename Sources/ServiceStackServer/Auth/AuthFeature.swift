@@ -20,6 +20,8 @@ public final class AuthFeature: Sendable {
     public let apiKeys: any ApiKeyStore
     /// How long an `ss-id` session lasts, in seconds.
     public let sessionLifetime: TimeInterval
+    /// The time tokens and sessions are issued and checked at.
+    public let clock: ServerClock
     /// How much work checking passwords may cost.
     public var passwordCheckLimits: PasswordCheckLimits { passwordChecks.limits }
     let tokens: JWTTokens
@@ -49,6 +51,8 @@ public final class AuthFeature: Sendable {
     ///   - sessionStore: where `ss-id` sessions are kept (in memory when nil).
     ///   - tokenRevocations: where revoked tokens are kept (in memory when nil).
     ///   - passwordChecks: how many passwords may be checked at once, and how long failures are remembered.
+    ///   - clock: the time tokens and sessions are issued and checked at (``ServerClock/system``); the in-memory
+    ///     stores made when `sessionStore` or `tokenRevocations` is nil use it too. Give SQL stores the same clock.
     ///
     /// Instances that share one database through SQL stores share their sign-ins: a session started or a token
     /// revoked on one is seen by all.
@@ -59,7 +63,7 @@ public final class AuthFeature: Sendable {
         apiKeys: [ApiKey] = [], tokenDelivery: TokenDelivery = .cookies,
         cookieOptions: AuthCookieOptions = AuthCookieOptions(), apiKeyStore: (any ApiKeyStore)? = nil,
         sessionStore: (any SessionStore)? = nil, tokenRevocations: (any TokenRevocationStore)? = nil,
-        passwordChecks: PasswordCheckLimits = PasswordCheckLimits()
+        passwordChecks: PasswordCheckLimits = PasswordCheckLimits(), clock: ServerClock = .system
     ) async throws {
         let secret = Array(jwtSecret.utf8)
         guard secret.count >= Self.minimumSecretLength else {
@@ -80,9 +84,10 @@ public final class AuthFeature: Sendable {
             secret: secret,
             rules: TokenClaimRules(issuer: issuer, audiences: audiences, allowedClockSkew: allowedClockSkew),
             accessTokenLifetime: accessTokenLifetime, refreshTokenLifetime: refreshTokenLifetime,
-            revocations: tokenRevocations ?? InMemoryTokenRevocationStore())
+            revocations: tokenRevocations ?? InMemoryTokenRevocationStore(clock: clock), clock: clock)
         self.sessionLifetime = sessionLifetime
-        sessions = sessionStore ?? InMemorySessionStore()
+        self.clock = clock
+        sessions = sessionStore ?? InMemorySessionStore(clock: clock)
         self.apiKeys = apiKeyStore ?? InMemoryApiKeyStore(apiKeys)
         self.passwordChecks = await PasswordChecks(limits: passwordChecks, hashCost: users.passwordHashCost)
     }

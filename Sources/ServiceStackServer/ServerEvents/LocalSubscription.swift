@@ -8,13 +8,16 @@ final class LocalSubscription: Sendable {
     let queue: SubscriptionQueue
     /// Handed out only in the subscription's own `onConnect` frame; never listed, stored or sent to anyone else.
     let ownerToken: String
-    private let state: Locked<(info: ServerEventSubscriptionInfo, lastPulse: ContinuousClock.Instant)>
+    private let clock: ServerClock
+    /// The description, and the clock's `elapsed` at the last heartbeat (or the start).
+    private let state: Locked<(info: ServerEventSubscriptionInfo, lastPulse: Duration)>
 
-    init(info: ServerEventSubscriptionInfo, capacity: Int, maxBytes: Int) {
+    init(info: ServerEventSubscriptionInfo, capacity: Int, maxBytes: Int, clock: ServerClock) {
         id = info.id
         queue = SubscriptionQueue(capacity: capacity, maxBytes: maxBytes)
         ownerToken = SessionIds.newId()
-        state = Locked((info, ContinuousClock.now))
+        self.clock = clock
+        state = Locked((info, clock.elapsed))
     }
 
     var info: ServerEventSubscriptionInfo {
@@ -33,11 +36,12 @@ final class LocalSubscription: Sendable {
 
     /// Records a heartbeat.
     func pulse() {
-        state.withLock { $0.lastPulse = ContinuousClock.now }
+        let now = clock.elapsed
+        state.withLock { $0.lastPulse = max($0.lastPulse, now) }
     }
 
-    /// Whether no heartbeat arrived within `timeout` of `now`.
-    func isIdle(for timeout: Duration, at now: ContinuousClock.Instant) -> Bool {
+    /// Whether no heartbeat arrived within `timeout` of `now`, a reading of the clock's `elapsed`.
+    func isIdle(for timeout: Duration, at now: Duration) -> Bool {
         state.withLock { now - $0.lastPulse > timeout }
     }
 

@@ -124,13 +124,14 @@ extension ServerEvents {
             }
             return ServerEventSubscriptionInfo(
                 id: id, userId: "-\(number)", userName: "", displayName: "user\(number)", sessionId: sessionId,
-                isAuthenticated: false, profileUrl: feature.defaultProfileUrl, channels: channels, createdAt: Date(),
+                isAuthenticated: false, profileUrl: feature.defaultProfileUrl, channels: channels,
+                createdAt: feature.clock.now,
                 serverId: serverId)
         }
         return ServerEventSubscriptionInfo(
             id: id, userId: session.userId, userName: session.userName, displayName: session.displayName,
             sessionId: sessionId, isAuthenticated: true, profileUrl: feature.defaultProfileUrl, channels: channels,
-            createdAt: Date(), serverId: serverId)
+            createdAt: feature.clock.now, serverId: serverId)
     }
 
     /// The `onConnect` values: the subscription's meta plus where to send heartbeats, updates and the unregister,

@@ -7,11 +7,12 @@ extension ServerEvents {
         _ info: ServerEventSubscriptionInfo, connectArgs: (LocalSubscription) -> [String: String]
     ) async throws -> LocalSubscription {
         _ = try await attachedToken()
+        let housekeepingTicks = feature.clock.ticks(every: feature.houseKeepingInterval)
         let subscription = LocalSubscription(
-            info: info, capacity: feature.maxQueuedMessages, maxBytes: feature.maxQueuedBytes)
+            info: info, capacity: feature.maxQueuedMessages, maxBytes: feature.maxQueuedBytes, clock: feature.clock)
         subscription.queue.enqueue(data: "cmd.onConnect " + Self.json(connectArgs(subscription)))
         local.withLock { $0.insert(subscription) }
-        startHousekeeping()
+        startHousekeeping(housekeepingTicks)
         do {
             try await feature.broker.save(info)
             try await announce("cmd.onJoin", info, to: info.channels)
@@ -88,16 +89,22 @@ extension ServerEvents {
         }
     }
 
-    /// Expires subscriptions without a heartbeat, every `houseKeepingInterval`, while there are subscriptions.
-    private func startHousekeeping() {
+    /// Expires subscriptions without a heartbeat on `ticks` (every `houseKeepingInterval` on the feature's clock)
+    /// while there are subscriptions, unless housekeeping runs already. The ticks start before the subscriber can
+    /// see its subscription, so a test that advances the clock once it sees it wakes the housekeeping.
+    private func startHousekeeping(_ ticks: ServerClock.Ticks) {
         guard feature.heartbeatPath != nil else { return }
         housekeeper.withLock { task in
             guard task == nil else { return }
+            var ticks = ticks
             task = Task { [weak self] in
-                while let self, !Task.isCancelled {
-                    try? await Task.sleep(for: self.feature.houseKeepingInterval)
-                    let stillRunning = await self.expireIdleSubscriptions()
-                    if !stillRunning { return }
+                while !Task.isCancelled {
+                    do {
+                        try await ticks.wait()
+                    } catch {
+                        return
+                    }
+                    guard let self, await self.expireIdleSubscriptions() else { return }
                 }
             }
         }
@@ -105,7 +112,7 @@ extension ServerEvents {
 
     /// Ends the idle subscriptions; false (and housekeeping stops) when none are left.
     private func expireIdleSubscriptions() async -> Bool {
-        let now = ContinuousClock.now
+        let now = feature.clock.elapsed
         let idle = local.withLock { $0.all.filter { $0.isIdle(for: feature.idleTimeout, at: now) } }
         for subscription in idle { await end(subscription, reason: .expired) }
         return housekeeper.withLock { task in

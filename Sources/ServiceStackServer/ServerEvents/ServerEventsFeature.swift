@@ -15,6 +15,9 @@ public struct ServerEventsFeature: Sendable {
     public var idleTimeout: Duration = .seconds(30)
     /// How often expired subscriptions are looked for.
     public var houseKeepingInterval: Duration = .seconds(5)
+    /// The time heartbeats, the idle timeout and housekeeping go by, and subscriptions' `createdAt` is read from
+    /// (``ServerClock/system``); a test gives it a clock it advances.
+    public var clock = ServerClock.system
     /// Answers 401 to anonymous callers of the stream.
     public var limitToAuthenticatedUsers = false
     /// Sends `onJoin`, `onLeave` and `onUpdate` to the members of a subscriber's channels.

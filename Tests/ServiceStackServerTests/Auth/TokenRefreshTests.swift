@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackTesting
 import Testing
 
 @Suite struct TokenRefreshTests {
@@ -49,14 +50,24 @@ import Testing
     }
 
     @Test func clientRefreshesAnExpiredBearerTokenAndRetriesWithTheNewOne() async throws {
-        let server = try await AuthTestServer.shortLived.value
+        let clock = TestClock()
+        let issuedAt = Date(timeIntervalSince1970: 1_900_000_000)
+        let server = try await AuthTestServer.make(
+            delivery: .body, accessTokenLifetime: 60, clock: ServerClock(clock, startingAt: issuedAt))
         let (_, login) = try await server.signedIn("manager")
         let original = try #require(login.bearerToken)
         let client = server.client()
         client.bearerToken = original
         client.refreshToken = login.refreshToken
-        let expiry = try #require(ForgedTokens.expiry(original))
-        try await Task.sleep(for: .seconds(max(0, expiry.timeIntervalSinceNow) + 0.05))
+        #expect(ForgedTokens.expiry(original) == issuedAt.addingTimeInterval(60))
+
+        clock.advance(by: .seconds(61))
+        let expired = try await #require(throws: WebServiceError.self) {
+            let withoutRefresh = server.client()
+            withoutRefresh.bearerToken = original
+            _ = try await withoutRefresh.getAsync(WhoAmI())
+        }
+        #expect(expired.message == "Token has expired")
         #expect(try await client.getAsync(WhoAmI()).userName == "manager")
         #expect(client.bearerToken != nil)
         #expect(client.bearerToken != original)

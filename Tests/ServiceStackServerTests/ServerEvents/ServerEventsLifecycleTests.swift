@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
+import ServiceStackTesting
 import TestServices
 import TestSupport
 import Testing
@@ -40,21 +41,23 @@ import Testing
     }
 
     @Test func aSubscriberWithoutHeartbeatsExpiresAndItsChannelIsTold() async throws {
-        // What the channel is told is read from the broker, not from a second subscriber: one that heartbeats
-        // could itself expire while the full parallel suite starves this process.
+        // An hour of idle time and of housekeeping interval passes on the test clock only: a housekeeping that
+        // waited or measured in real time would not expire the subscriber before the wait below gives up.
         let broker = RecordingBroker()
+        let clock = TestClock()
         try await withEventsHost(
             tuned {
-                $0.idleTimeout = .milliseconds(500)
-                $0.houseKeepingInterval = .milliseconds(100)
+                $0.houseKeepingInterval = .seconds(3600)
                 $0.broker = broker
+                $0.clock = ServerClock(clock)
             }
         ) { client, events in
             let (quiet, quietConnect) = try await RawEventStream.open(client)
             defer { quiet.close() }
             let quietId = try #require(quietConnect["id"])
-            #expect(quietConnect["idleTimeoutMs"] == "500")
+            #expect(quietConnect["idleTimeoutMs"] == "3600000")
 
+            clock.advance(by: .seconds(3600) + events.feature.houseKeepingInterval)
             #expect(await quiet.waitUntilClosed())
             let toldLeave = await eventually {
                 broker.published.contains {
@@ -113,10 +116,11 @@ import Testing
     }
 
     @Test func subscribersThatLeaveLeaveNothingBehind() async throws {
+        let clock = TestClock()
         try await withEventsHost(
             tuned {
-                $0.houseKeepingInterval = .milliseconds(50)
-                $0.idleTimeout = .seconds(3600)
+                $0.houseKeepingInterval = .seconds(3600)
+                $0.clock = ServerClock(clock)
             }
         ) { client, events in
             var streams: [RawEventStream] = []
@@ -137,6 +141,9 @@ import Testing
                 (try? await events.subscriptions().isEmpty) == true && events.localSubscriptionCount == 0
             }
             #expect(drained)
+            #expect(events.isHousekeeping)
+            // Its next round finds nobody left, and it stops.
+            clock.advance(by: events.feature.houseKeepingInterval)
             #expect(await eventually { !events.isHousekeeping })
         }
     }

@@ -37,11 +37,9 @@ package final class TechStacksStorage: Sendable {
             return TechStacksStorage(sql: connection.sql(), broker: nil) { try? await connection.close() }
         case .postgres(let url):
             let pool = try PostgresPool(url: url, logger: logger)
-            let running = Task { await pool.run() }
-            let close: @Sendable () async -> Void = {
-                running.cancel()
-                await running.value
-            }
+            // Started before the broker's schema step borrows its first connection.
+            await pool.start()
+            let close: @Sendable () async -> Void = { await pool.stop() }
             do {
                 let broker = try await PostgresServerEventsBroker.start(client: pool.client, logger: logger)
                 return TechStacksStorage(sql: pool.sql, broker: broker) {

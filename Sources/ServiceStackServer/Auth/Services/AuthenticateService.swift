@@ -30,7 +30,7 @@ struct AuthenticateService: Sendable {
         try await feature.sessions.save(
             StoredSession(
                 id: sessionId, session: session, signInId: signInId,
-                expires: Date().addingTimeInterval(feature.sessionLifetime)))
+                expires: feature.clock.now.addingTimeInterval(feature.sessionLifetime)))
         let cookies = feature.cookieWriter(for: context)
         context.setCookie(cookies.session(sessionId))
         let response = Self.response(for: session, sessionId: sessionId)

@@ -4,6 +4,7 @@ import ServiceStack
 /// The default `TokenRevocationStore`: revocations in this process's memory, dropped once expired.
 public final class InMemoryTokenRevocationStore: TokenRevocationStore {
     private let state = Locked(State())
+    private let clock: ServerClock
 
     private struct State {
         var revokedIds: [String: Date] = [:]
@@ -11,11 +12,13 @@ public final class InMemoryTokenRevocationStore: TokenRevocationStore {
         var issuedBefore: Date?
     }
 
-    /// Creates an empty store.
-    public init() {}
+    /// Creates an empty store whose revocations are dropped once expired by `clock`.
+    public init(clock: ServerClock = .system) {
+        self.clock = clock
+    }
 
     public func revoke(tokenId: String, expires: Date) async {
-        let now = Date()
+        let now = clock.now
         state.withLock { state in
             state.revokedIds = state.revokedIds.filter { $0.value > now }
             state.revokedIds[tokenId] = expires
@@ -23,7 +26,7 @@ public final class InMemoryTokenRevocationStore: TokenRevocationStore {
     }
 
     public func revoke(signInId: String, expires: Date) async {
-        let now = Date()
+        let now = clock.now
         state.withLock { state in
             state.revokedSignIns = state.revokedSignIns.filter { $0.value > now }
             state.revokedSignIns[signInId] = expires

@@ -11,11 +11,12 @@ final class JWTTokens: Sendable {
     let accessTokenLifetime: TimeInterval
     let refreshTokenLifetime: TimeInterval
     let revocations: any TokenRevocationStore
+    let clock: ServerClock
     private let keys: JWTKeyCollection
 
     init(
         secret: [UInt8], rules: TokenClaimRules, accessTokenLifetime: TimeInterval,
-        refreshTokenLifetime: TimeInterval, revocations: any TokenRevocationStore
+        refreshTokenLifetime: TimeInterval, revocations: any TokenRevocationStore, clock: ServerClock
     ) async {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .integerSecondsSince1970
@@ -28,6 +29,7 @@ final class JWTTokens: Sendable {
         self.accessTokenLifetime = accessTokenLifetime
         self.refreshTokenLifetime = refreshTokenLifetime
         self.revocations = revocations
+        self.clock = clock
     }
 
     /// How long after a sign-in one of its tokens may still be valid: its refresh token, then the last access
@@ -55,7 +57,7 @@ final class JWTTokens: Sendable {
     /// The claims of a valid access token; otherwise a 401 `TokenException` saying why.
     func verifyAccessToken(_ token: String) async throws(HttpError) -> AccessTokenClaims {
         let claims = try await verifySignature(token, as: AccessTokenClaims.self, type: Self.accessTokenType)
-        try rules.check(claims)
+        try rules.check(claims, now: clock.now)
         try await requireNotRevoked(
             tokenId: claims.tokenId?.value, issuedAt: claims.issuedAt.value, signInId: claims.signInId)
         return claims
@@ -64,7 +66,7 @@ final class JWTTokens: Sendable {
     /// The claims of a valid refresh token; otherwise a 401 `TokenException` saying why.
     func verifyRefreshToken(_ token: String) async throws(HttpError) -> RefreshTokenClaims {
         let claims = try await verifySignature(token, as: RefreshTokenClaims.self, type: Self.refreshTokenType)
-        try rules.check(claims)
+        try rules.check(claims, now: clock.now)
         try await requireNotRevoked(tokenId: claims.tokenId?.value, issuedAt: nil, signInId: claims.signInId)
         return claims
     }
@@ -89,7 +91,7 @@ final class JWTTokens: Sendable {
 
     /// Revokes every token of the sign-in `signInId`.
     func revokeSignIn(_ signInId: String) async throws {
-        try await revocations.revoke(signInId: signInId, expires: Date().addingTimeInterval(signInLifetime))
+        try await revocations.revoke(signInId: signInId, expires: clock.now.addingTimeInterval(signInLifetime))
     }
 
     /// Throws the 401 of a revoked token, or a 503 when the revocations cannot be read: never lets a token pass
@@ -127,7 +129,7 @@ final class JWTTokens: Sendable {
 
     private func stamp() -> TokenStamp {
         TokenStamp(
-            issuer: rules.issuer, audiences: rules.audiences, issuedAt: Self.now(), tokenId: Self.newTokenId())
+            issuer: rules.issuer, audiences: rules.audiences, issuedAt: now(), tokenId: Self.newTokenId())
     }
 
     private static func header(type: String) -> JWTHeader {
@@ -138,8 +140,8 @@ final class JWTTokens: Sendable {
     }
 
     /// Now, to the whole second a token's `iat` can hold.
-    private static func now() -> Date {
-        Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
+    private func now() -> Date {
+        Date(timeIntervalSince1970: clock.now.timeIntervalSince1970.rounded(.down))
     }
 
     /// A random id for a token or a sign-in.

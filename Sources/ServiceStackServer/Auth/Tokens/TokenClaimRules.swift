@@ -9,7 +9,7 @@ struct TokenClaimRules: Sendable {
     /// How far in the future `nbf` and `iat` may lie, for servers whose clocks differ.
     let allowedClockSkew: TimeInterval
 
-    func check(_ claims: some SignInClaims, now: Date = Date()) throws(HttpError) {
+    func check(_ claims: some SignInClaims, now: Date) throws(HttpError) {
         if now >= claims.expiration.value { throw TokenErrors.expired }
         let latestStart = now.addingTimeInterval(allowedClockSkew)
         if let notBefore = claims.notBefore?.value, notBefore > latestStart { throw TokenErrors.notValidYet }

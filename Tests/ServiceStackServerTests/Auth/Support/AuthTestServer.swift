@@ -22,13 +22,10 @@ struct AuthTestServer: Sendable {
     static let body = Task { try await make(delivery: .body) }
     /// A server that sets the token cookies and also returns the tokens in the body.
     static let cookiesAndBody = Task { try await make(delivery: .cookiesAndBody) }
-    /// A body-delivery server whose access tokens live two seconds.
-    // Long enough that a refreshed token is still valid when the retry arrives on a loaded machine.
-    static let shortLived = Task { try await make(delivery: .body, accessTokenLifetime: 8) }
 
     static func make(
         delivery: TokenDelivery, accessTokenLifetime: TimeInterval = 3600, audiences: [String] = [],
-        cookieOptions: AuthCookieOptions = AuthCookieOptions()
+        cookieOptions: AuthCookieOptions = AuthCookieOptions(), clock: ServerClock = .system
     ) async throws -> AuthTestServer {
         let users = InMemoryUserStore(passwordHashCost: 4)
         try users.addUser(userName: "admin", password: "admin-pass", displayName: "Admin", roles: ["Admin"])
@@ -36,7 +33,8 @@ struct AuthTestServer: Sendable {
         try users.addUser(userName: "plain", password: "plain-pass")
         let feature = try await AuthFeature(
             users: users, jwtSecret: secret, audiences: audiences, accessTokenLifetime: accessTokenLifetime,
-            apiKeys: [ApiKey(key: apiKey, userName: "plain")], tokenDelivery: delivery, cookieOptions: cookieOptions)
+            apiKeys: [ApiKey(key: apiKey, userName: "plain")], tokenDelivery: delivery, cookieOptions: cookieOptions,
+            clock: clock)
         let host = ServiceStackHost(name: "AuthTests")
         host.enableAuth(feature)
         host.register(WhoAmI.self, requiresAuth: true) { _, context in try whoAmI(context.requireSession()) }
