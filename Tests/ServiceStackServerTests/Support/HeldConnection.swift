@@ -10,7 +10,9 @@ import Foundation
 /// client.
 final class HeldConnection: @unchecked Sendable {
     struct Failure: Error { let reason: String }
-    private let fd: Int32
+    let fd: Int32
+    /// The most one `read` of `blockingRead` takes.
+    static let readBufferSize = 16 * 1024
     private let closeLock = NSLock()
     private var isClosed = false
 
@@ -36,7 +38,7 @@ final class HeldConnection: @unchecked Sendable {
             }
         }
         guard connected == 0 else {
-            Glibc_close(fd)
+            closeDescriptor(fd)
             throw Failure(reason: "connect() failed")
         }
         try send(text)
@@ -60,7 +62,8 @@ final class HeldConnection: @unchecked Sendable {
     }
 
     /// Reads until the server closes the connection, `seconds` pass without data, or what arrived satisfies
-    /// `isComplete`. With `onBytes`, each read goes there instead of being collected.
+    /// `isComplete`. With `onBytes`, each read goes there instead of being collected (and `isComplete` is asked
+    /// with an empty text after each).
     func blockingRead(
         seconds: Int, until isComplete: (String) -> Bool = { _ in false },
         onBytes: ((ArraySlice<UInt8>) -> Void)? = nil
@@ -68,13 +71,14 @@ final class HeldConnection: @unchecked Sendable {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var buffer = [UInt8](repeating: 0, count: Self.readBufferSize)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
             if count < 0 { return (String(decoding: received, as: UTF8.self), errno == ECONNRESET) }
             if let onBytes {
                 onBytes(buffer[0..<count])
+                if isComplete("") { return ("", false) }
                 continue
             }
             received.append(contentsOf: buffer[0..<count])
@@ -100,11 +104,11 @@ final class HeldConnection: @unchecked Sendable {
         defer { closeLock.unlock() }
         guard !isClosed else { return }
         isClosed = true
-        Glibc_close(fd)
+        closeDescriptor(fd)
     }
 }
 
-private func Glibc_close(_ fd: Int32) {
+private func closeDescriptor(_ fd: Int32) {
     #if canImport(Glibc)
         _ = Glibc.close(fd)
     #else
