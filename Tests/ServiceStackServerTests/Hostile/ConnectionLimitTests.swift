@@ -57,7 +57,7 @@ import Testing
         try await host.test(.live) { client in
             let keepAlive = "GET /api/Hello?name=held HTTP/1.1\r\nHost: l\r\n\r\n"
             let held = try (0..<3).map { _ in try HeldConnection(port: client.port, sending: keepAlive) }
-            defer { held.forEach { $0.close() } }
+            defer { for connection in held { connection.close() } }
             // An answer on each proves the server accepted all three before the fourth arrives.
             for connection in held { #expect(await connection.receive(until: "held!").hasPrefix("HTTP/1.1 200")) }
             let waiting = try HeldConnection(
