@@ -283,6 +283,8 @@ let package = Package(
                 "HostileServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // Stops the scripted server gracefully.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // Test support: compiles generated code in a scratch package (not a product).
