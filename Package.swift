@@ -283,6 +283,8 @@ let package = Package(
                 "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                // Stops the scripted server gracefully.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // What the test targets share (not a product): waits, child processes, a raw-socket HTTP client, the hostile
@@ -324,6 +326,8 @@ let package = Package(
                 // Mounting into a Hummingbird application, its middleware, and a tracer that records spans.
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
+                // Stops test applications gracefully, as `RunningHost.stop` does.
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 // Not imported: the `/metrics` and `--log-level` tests, and the chat example's, run these binaries.

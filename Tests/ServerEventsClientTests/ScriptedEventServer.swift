@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import ServiceLifecycle
 import ServiceStackTesting
 
 /// A Hummingbird server on 127.0.0.1 that writes ServiceStack event streams in small pieces (frames split inside
@@ -23,6 +24,7 @@ final class ScriptedEventServer: @unchecked Sendable {
     private var streamCookies: [String?] = []
     private let settings: Settings
     private var task: Task<Void, any Error>?
+    private var services: ServiceGroup?
     private(set) var port = 0
 
     init(_ settings: Settings = Settings()) {
@@ -56,15 +58,18 @@ final class ScriptedEventServer: @unchecked Sendable {
                 continuation.yield(channel.localAddress?.port ?? 0)
                 continuation.finish()
             })
+        let services = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], logger: app.logger))
+        self.services = services
         task = Task {
             defer { continuation.finish() }
-            try await app.runService()
+            try await services.run()
         }
         for await port in ports { self.port = port }
     }
 
+    /// Stops the server gracefully (a cancelled server task logs errors): open streams end at their next ping.
     func stop() async {
-        task?.cancel()
+        await services?.triggerGracefulShutdown()
         _ = try? await task?.value
     }
 
@@ -104,8 +109,9 @@ final class ScriptedEventServer: @unchecked Sendable {
                     try await Task.sleep(nanoseconds: 1_000_000)
                 }
                 if !endsAfterFrames {
-                    // A comment now and then until the client goes: a closed connection fails the write.
-                    while true {
+                    // A comment now and then until the client goes (a closed connection fails the write) or the
+                    // server stops.
+                    while !Task.isShuttingDownGracefully {
                         try await Task.sleep(nanoseconds: 20_000_000)
                         try await writer.write(ByteBuffer(string: ": ping\n"))
                     }

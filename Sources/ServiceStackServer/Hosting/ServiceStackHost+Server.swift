@@ -4,17 +4,33 @@ import NIOCore
 
 extension ServiceStackHost {
     /// Hummingbird's HTTP/1.1 server with this host's connection guards: `idleTimeout`, `requestBodyTimeout`,
-    /// and a 400 with a `ResponseStatus` for requests the HTTP parser rejects. `start` and `run` use it; pass it
-    /// as the `server:` of your own `Application` to keep these guards when you mount the host there.
+    /// a 400 with a `ResponseStatus` for requests the HTTP parser rejects, and streamed bodies held to what the
+    /// connection's buffers take (see `ResponseStreamWriter`). `start` and `run` use it; pass it as the `server:`
+    /// of your own `Application` to keep these guards when you mount the host there.
     public var http1Server: HTTPServerBuilder {
         let requestBodyTimeout = TimeAmount(config.requestBodyTimeout)
-        return .http1(
-            configuration: HTTP1Channel.Configuration(
-                additionalChannelHandlers: [
-                    MalformedRequestHandler(),
-                    RequestBodyTimeoutHandler(timeout: requestBodyTimeout),
-                ],
-                idleTimeout: TimeAmount(config.idleTimeout)))
+        let configuration = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [
+                MalformedRequestHandler(),
+                RequestBodyTimeoutHandler(timeout: requestBodyTimeout),
+            ],
+            idleTimeout: TimeAmount(config.idleTimeout))
+        return HTTPServerBuilder { responder in
+            HTTP1Channel(responder: Self.answeringOnItsEventLoop(responder), configuration: configuration)
+        }
+    }
+
+    /// `responder`, run with the connection's event loop as `ConnectionEventLoop.current`.
+    private static func answeringOnItsEventLoop(
+        _ responder: @escaping HTTPChannelHandler.Responder
+    ) -> HTTPChannelHandler.Responder {
+        { request, writer, channel in
+            var writer: ResponseWriter? = writer
+            try await ConnectionEventLoop.$current.withValue(channel.eventLoop) {
+                guard let writer = writer.take() else { return }
+                try await responder(request, writer, channel)
+            }
+        }
     }
 
     /// An application configuration listening on `address` that accepts at most `maxConnections` connections at

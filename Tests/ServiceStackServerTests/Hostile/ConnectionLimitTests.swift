@@ -53,21 +53,37 @@ import Testing
     @Test func connectionsBeyondTheCapWaitUntilOneCloses() async throws {
         var config = HostConfig()
         config.maxConnections = 3
-        try await makeTestHost(config: config).test(.live) { client in
-            let held = try (0..<3).map { _ in
-                try HeldConnection(port: client.port, sending: "GET /api/Hello HTTP/1.1\r\n")
-            }
-            defer { held.forEach { $0.close() } }
-            // Let the server accept all three before the fourth arrives.
-            try await Task.sleep(for: .milliseconds(300))
+        let log = CapturedLog()
+        let host = try await makeTestHost(config: config, logger: log.logger(label: "capped"))
+        try await host.test(.live) { client in
+            let keepAlive = "GET /api/Hello?name=held HTTP/1.1\r\nHost: l\r\n\r\n"
+            let held = try (0..<3).map { _ in try HeldConnection(port: client.port, sending: keepAlive) }
+            defer { for connection in held { connection.close() } }
+            // An answer on each proves the server accepted all three before the fourth arrives.
+            for connection in held { #expect(await connection.receive(until: "held!").hasPrefix("HTTP/1.1 200")) }
             let waiting = try HeldConnection(
                 port: client.port, sending: "GET /api/Hello?name=w HTTP/1.1\r\nHost: l\r\nConnection: close\r\n\r\n")
             defer { waiting.close() }
-            let early = await waiting.readUntilClosed(seconds: 1)
-            #expect(early.text.isEmpty, "answered while every connection slot was taken: \(early.text)")
+            // A whole exchange on a held connection after the fourth connected: the server's event loops ran,
+            // so had it accepted the fourth, the log would say so by now.
+            try held[1].send(keepAlive)
+            #expect(await held[1].receive(until: "held!").contains("HTTP/1.1 200"))
+            #expect(Self.connectionCounts(log) == [1, 2, 3], "\(log.entries)")
+
             held[0].close()
             let late = await waiting.readUntilClosed(seconds: 20)
             #expect(late.text.hasPrefix("HTTP/1.1 200"), "\(late.text)")
+            // The fourth was accepted only once the first had closed, and never with three others open.
+            #expect(Self.connectionCounts(log).prefix(5) == [1, 2, 3, 2, 3], "\(log.entries)")
+        }
+    }
+
+    /// The server's count of open connections after each opening and closing, in the order it logged them.
+    private static func connectionCounts(_ log: CapturedLog) -> [Int] {
+        log.entries.compactMap { entry in
+            guard entry.hasPrefix("Connection opened.") || entry.hasPrefix("Connection closed.") else { return nil }
+            let count = entry.split(separator: " ").first { $0.hasPrefix("hb.connections=") }
+            return count.flatMap { Int($0.dropFirst("hb.connections=".count)) }
         }
     }
 

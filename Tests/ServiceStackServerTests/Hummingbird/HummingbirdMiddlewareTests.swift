@@ -57,14 +57,12 @@ import Tracing
             _ = try await HostTestResponse.send("GET", app.baseUrl + "greet/Traced")
             _ = try await HostTestResponse.send("GET", app.baseUrl + "raw/1")
         }
-        var names: [String] = []
-        for _ in 0..<200 {
-            names = tracer.finishedSpans.map(\.operationName)
-            if names.contains("/api/Greet"), names.contains("/raw/{Id}") { break }
-            try await Task.sleep(for: .milliseconds(50))
+        // A span ends once its response has gone out, which the client cannot see: wait until both have.
+        let ended = await eventually {
+            let names = tracer.finishedSpans.map(\.operationName)
+            return names.contains("/api/Greet") && names.contains("/raw/{Id}")
         }
-        #expect(names.contains("/api/Greet"))
-        #expect(names.contains("/raw/{Id}"))
+        #expect(ended, "\(tracer.finishedSpans.map(\.operationName))")
     }
 }
 

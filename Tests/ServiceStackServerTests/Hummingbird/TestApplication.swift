@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import ServiceStackServer
 
 /// Runs a Hummingbird application of the test's own making on a free port of 127.0.0.1.
@@ -8,6 +9,7 @@ struct TestApplication {
     struct NotStarted: Error {}
 
     let port: Int
+    private let services: ServiceGroup
     private let task: Task<Void, any Error>
 
     var baseUrl: String { "http://127.0.0.1:\(port)/" }
@@ -26,18 +28,20 @@ struct TestApplication {
                 continuation.yield(channel.localAddress?.port ?? 0)
                 continuation.finish()
             }, logger: logger)
+        let services = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], logger: logger))
         let task = Task {
             defer { continuation.finish() }
-            try await app.run()
+            try await services.run()
         }
-        for await port in ports { return TestApplication(port: port, task: task) }
-        task.cancel()
+        for await port in ports { return TestApplication(port: port, services: services, task: task) }
+        await services.triggerGracefulShutdown()
         throw NotStarted()
     }
 
-    /// Stops the application and waits until it has closed.
+    /// Stops the application the way a server is stopped on purpose (a graceful shutdown, not a cancelled task,
+    /// which Hummingbird logs as an error) and waits until it has closed.
     func stop() async {
-        task.cancel()
+        await services.triggerGracefulShutdown()
         _ = try? await task.value
     }
 }

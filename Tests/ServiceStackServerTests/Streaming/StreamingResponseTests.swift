@@ -43,49 +43,64 @@ struct DownloadLinesResponse: Codable, Sendable {}
         opener.yield()
         let rest = await connection.receive(until: "\r\n0\r\n\r\n")
         #expect(rest.contains("second-chunk"))
-        #expect(try await probe.waitForOutcome() == "finished")
+        #expect(await probe.waitForOutcome() == "finished")
     }
+
+    /// What `/stream/large` writes: far more than the buffers between handler and client can hold.
+    private static let largeBody = 64 * 1024 * 1024
+    /// The client's receive buffer, fixed before connecting so the kernel does not grow it.
+    private static let clientReceiveBuffer: Int32 = 64 * 1024
 
     @Test func aClientThatStopsReadingSuspendsTheWriter() async throws {
         let probe = StreamProbe()
-        let limit = 128 * 1024 * 1024
-        let host = ServiceStackHost(name: "streams")
-        host.addRawEndpoint("/stream/endless") { _ in
-            HttpResult { writer in
-                try await probe.recordOutcome {
-                    while probe.bytesWritten < limit {
-                        try await writer.write(Self.chunk)
-                        probe.wrote(Self.chunk.count)
-                    }
-                }
-            }
-        }
-        let running = try await host.start()
+        let running = try await Self.startLargeStream(probe)
         defer { Task { await running.stop() } }
         let connection = try HeldConnection(
-            port: running.port, sending: rawGet("/stream/endless"), receiveBufferBytes: 256 * 1024)
+            port: running.port, sending: rawGet("/stream/large"), receiveBufferBytes: Self.clientReceiveBuffer)
+        defer { connection.close() }
 
-        let stalledAt = try await probe.waitUntilWritingStalls()
-        // What the socket buffers (the client's fixed at 256 KB) and NIO's write buffer hold, far below what the
-        // handler would write.
-        #expect(stalledAt < 32 * 1024 * 1024)
+        let held = try await probe.waitForHeldWrite { try await Self.ping(running) }
+        let writtenWhenHeld = try #require(held, "the handler ended without waiting: \(probe.outcome ?? "")")
+        let bound = try #require(
+            BackPressureBound(connection: connection, serverPort: running.port, largestWrite: Self.chunk.count))
+        #expect(
+            writtenWhenHeld <= bound.bytes, "\(writtenWhenHeld) bytes written, more than the buffers hold: \(bound)")
         #expect(probe.outcome == nil)
 
         connection.close()
-        let outcome = try await probe.waitForOutcome()
+        let outcome = await probe.waitForOutcome()
         #expect(outcome?.hasPrefix("failed") == true)
+    }
+
+    @Test func aClientThatReadsAgainGetsEverythingAndTheWriterStaysWithinTheBuffers() async throws {
+        let probe = StreamProbe()
+        let running = try await Self.startLargeStream(probe)
+        defer { Task { await running.stop() } }
+        let connection = try HeldConnection(
+            port: running.port, sending: rawGet("/stream/large"), receiveBufferBytes: Self.clientReceiveBuffer)
+        defer { connection.close() }
+        #expect(try await probe.waitForHeldWrite { try await Self.ping(running) } != nil)
+
+        let received = await connection.readBody(Self.largeBody, into: probe)
+        #expect(received == Self.largeBody)
+        #expect(await probe.waitForOutcome() == "finished")
+        // Read back once everything was written: the server's send buffer only grew until then.
+        let bound = try #require(
+            BackPressureBound(connection: connection, serverPort: running.port, largestWrite: Self.chunk.count))
+        #expect(probe.largestLead <= bound.bytes, "the handler got \(probe.largestLead) bytes ahead: \(bound)")
     }
 
     @Test func aClientThatDisconnectsMakesTheNextWriteThrow() async throws {
         let probe = StreamProbe()
+        let (clientGone, announce) = AsyncStream<Void>.makeStream()
         let host = ServiceStackHost(name: "streams")
         host.addRawEndpoint("/stream/ticks") { _ in
             HttpResult(headers: [("Content-Type", "text/event-stream")]) { writer in
                 try await probe.recordOutcome {
                     for tick in 0..<1_000_000 {
-                        try await writer.write("data: \(tick)\n\n")
-                        probe.wrote(1)
-                        try await Task.sleep(for: .milliseconds(5))
+                        let event = "data: \(tick)\n\n"
+                        try await probe.write(1) { try await writer.write(event) }
+                        if tick == 2 { for await _ in clientGone { break } }
                     }
                 }
             }
@@ -96,10 +111,34 @@ struct DownloadLinesResponse: Codable, Sendable {}
         let start = await connection.receive(until: "data: 2\n\n")
         #expect(start.contains("data: 0\n\n"))
         connection.close()
+        announce.yield()
 
-        let outcome = try await probe.waitForOutcome()
+        let outcome = await probe.waitForOutcome()
         #expect(outcome?.hasPrefix("failed") == true)
         #expect(probe.bytesWritten < 1_000_000)
+    }
+
+    /// Starts a host whose `/stream/large` writes `largeBody` bytes in chunks, counted by `probe`, and whose
+    /// `/ping` answers at once.
+    private static func startLargeStream(_ probe: StreamProbe) async throws -> RunningHost {
+        let host = ServiceStackHost(name: "streams")
+        host.addRawEndpoint("/stream/large") { _ in
+            HttpResult(contentLength: largeBody) { writer in
+                try await probe.recordOutcome {
+                    while probe.bytesWritten < largeBody {
+                        try await probe.write(chunk.count) { try await writer.write(chunk) }
+                    }
+                }
+            }
+        }
+        host.addRawEndpoint("/ping") { _ in .text("pong") }
+        return try await host.start()
+    }
+
+    /// A whole request on a connection of its own, answered by the server.
+    private static func ping(_ running: RunningHost) async throws {
+        let response = try await HostTestResponse.send("GET", running.baseUrl + "ping")
+        try #require(response.text == "pong")
     }
 
     @Test func aTypedServiceCanStreamItsResponse() async throws {

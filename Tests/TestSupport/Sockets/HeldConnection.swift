@@ -10,7 +10,9 @@ import Foundation
 /// client, or to send what no HTTP client library would (see `RawSocket`).
 public final class HeldConnection: @unchecked Sendable {
     public struct Failure: Error { public let reason: String }
-    private let fd: Int32
+    public let fd: Int32
+    /// The most one `read` of `blockingRead` takes.
+    public static let readBufferSize = 16 * 1024
     private let closeLock = NSLock()
     private var isClosed = false
 
@@ -50,7 +52,8 @@ public final class HeldConnection: @unchecked Sendable {
     }
 
     /// Reads until the server closes the connection, `seconds` pass without data, or what arrived satisfies
-    /// `isComplete`. With `onBytes`, each read goes there instead of being collected.
+    /// `isComplete`. With `onBytes`, each read goes there instead of being collected (and `isComplete` is asked
+    /// with an empty text after each).
     public func blockingRead(
         seconds: Int, until isComplete: (String) -> Bool = { _ in false },
         onBytes: ((ArraySlice<UInt8>) -> Void)? = nil
@@ -58,13 +61,14 @@ public final class HeldConnection: @unchecked Sendable {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var buffer = [UInt8](repeating: 0, count: Self.readBufferSize)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
             if count < 0 { return (String(decoding: received, as: UTF8.self), errno == ECONNRESET) }
             if let onBytes {
                 onBytes(buffer[0..<count])
+                if isComplete("") { return ("", false) }
                 continue
             }
             received.append(contentsOf: buffer[0..<count])
