@@ -2,6 +2,7 @@ import Foundation
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestServices
+import TestSupport
 import Testing
 
 /// The server's own deadlines (`idleTimeout` for a request head, `requestBodyTimeout` for its body) are timers of

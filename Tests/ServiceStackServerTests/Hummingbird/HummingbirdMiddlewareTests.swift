@@ -4,6 +4,7 @@ import InMemoryTracing
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 import Tracing
 
