@@ -138,7 +138,7 @@ struct PostgresPoolTests {
                     try await sql.raw("SELECT pg_terminate_backend(\(bind: pid))").run()
                     // The first statements may still reach the server's goodbye; once the connection has closed,
                     // each one fails at once.
-                    let closed = try await eventualValue { () -> String? in
+                    let closed = await eventualValue { () -> String? in
                         do {
                             try await session.raw("SELECT 1").run()
                             return nil
@@ -181,7 +181,7 @@ struct PostgresPoolTests {
         let url = "postgres://nobody@127.0.0.1:1/none"
         try await PostgresPool.withPool(url: url, leaseTimeout: .seconds(30), clock: ServerClock(clock)) { pool in
             let statement = Task { try await pool.sql.raw("SELECT 1").run() }
-            let waiting = try await eventualValue { clock.sleepers == 1 ? true : nil }
+            let waiting = await eventualValue { clock.sleepers == 1 ? true : nil }
             #expect(waiting == true, "the statement never waited on the clock")
             clock.advance(by: .seconds(29))
             #expect(clock.sleepers == 1, "the statement gave up before its lease timeout")
