@@ -26,7 +26,7 @@ final class RawEventStream: @unchecked Sendable {
         }
     }
 
-    private let connection: HeldConnection
+    let connection: HeldConnection
     private let lock = NSCondition()
     private var bytes = [UInt8]()
     private var headerEnd: Int?
