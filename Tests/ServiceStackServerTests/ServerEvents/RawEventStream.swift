@@ -27,7 +27,7 @@ final class RawEventStream: @unchecked Sendable {
         }
     }
 
-    private let connection: HeldConnection
+    let connection: HeldConnection
     private let lock = NSCondition()
     private var bytes = [UInt8]()
     private var headerEnd: Int?

@@ -56,12 +56,27 @@ import Testing
             defer { stuck.close() }
             #expect(await eventually { events.localSubscriptionCount == 1 })
             let padding = String(repeating: "x", count: 64 * 1024)
+            let serverEnd = try SocketBuffers.localPort(of: stuck.connection.fd).flatMap {
+                SocketBuffers.descriptor(localPort: try client.port, peerPort: $0)
+            }
+            var serverSendBuffer = 0
             var published = 0
             while events.localSubscriptionCount == 1, published < 500 {
+                // Read back as it grows; once the subscriber is dropped its connection is gone.
+                let readBack = serverEnd.flatMap { SocketBuffers.sendBufferSize(of: $0) } ?? 0
+                serverSendBuffer = max(serverSendBuffer, readBack)
                 try await events.notifyChannel("home", ["pad": padding], selector: "cmd.big")
                 published += 1
             }
-            #expect(published < 500, "never dropped: \(published) messages of 64 KB are waiting")
+            serverSendBuffer = max(serverSendBuffer, serverEnd.flatMap { SocketBuffers.sendBufferSize(of: $0) } ?? 0)
+            // Before the drop, the bytes published sit in the buffers between the server and the subscriber (the
+            // writer takes up to the whole queue at once) or in its queue, and one more message overflows that.
+            let buffers = BackPressureBound(
+                largestWrite: 256 * 1024, serverSendBuffer: serverSendBuffer,
+                clientReceiveBuffer: SocketBuffers.receiveBufferSize(of: stuck.connection.fd) ?? 0, clientReadBuffer: 0)
+            let mostPublished = (buffers.bytes + 256 * 1024) / padding.utf8.count + 1
+            #expect(serverSendBuffer > 0)
+            #expect(published <= mostPublished, "never dropped: \(published) messages of 64 KB are waiting")
             stuck.startReading()
             #expect(await stuck.waitUntilClosed(), "the connection of a dropped subscriber stays open")
         }

@@ -84,7 +84,7 @@ final class StreamProbe: @unchecked Sendable {
 /// wrote are in one of these, or read by the client:
 /// - NIO's outbound buffer: the channel turns unwritable once more than its high-water mark waits there (NIO's
 ///   default 64 KiB, which Hummingbird keeps), and the write that crossed it has returned: high-water mark plus
-///   one write.
+///   one write, plus what `ResponseStreamWriter` writes before it waits for the event loop to take it (64 KiB).
 /// - the server socket's send queue: at most `SO_SNDBUF` as read back once the bytes were written (it grows
 ///   by autotuning, not past what it reports after), plus the one segment the kernel queues past it (64 KiB on
 ///   loopback).
@@ -94,6 +94,7 @@ final class StreamProbe: @unchecked Sendable {
 struct BackPressureBound {
     static let channelHighWaterMark = 64 * 1024
     static let kernelSegment = 64 * 1024
+    static let bytesBeforeCatchUp = 64 * 1024
 
     let largestWrite: Int
     let serverSendBuffer: Int
@@ -101,8 +102,16 @@ struct BackPressureBound {
     let clientReadBuffer: Int
 
     var bytes: Int {
-        Self.channelHighWaterMark + largestWrite + serverSendBuffer + Self.kernelSegment + clientReceiveBuffer
+        Self.channelHighWaterMark + Self.bytesBeforeCatchUp + largestWrite + serverSendBuffer + Self.kernelSegment
+            + clientReceiveBuffer
             + clientReadBuffer
+    }
+
+    init(largestWrite: Int, serverSendBuffer: Int, clientReceiveBuffer: Int, clientReadBuffer: Int) {
+        self.largestWrite = largestWrite
+        self.serverSendBuffer = serverSendBuffer
+        self.clientReceiveBuffer = clientReceiveBuffer
+        self.clientReadBuffer = clientReadBuffer
     }
 
     /// The bound for `connection` to a server on `serverPort` in this process; nil when a buffer size cannot be
@@ -113,10 +122,9 @@ struct BackPressureBound {
             let serverEnd = SocketBuffers.descriptor(localPort: serverPort, peerPort: clientPort),
             let serverSend = SocketBuffers.sendBufferSize(of: serverEnd)
         else { return nil }
-        self.largestWrite = largestWrite
-        self.serverSendBuffer = serverSend
-        self.clientReceiveBuffer = clientReceive
-        self.clientReadBuffer = HeldConnection.readBufferSize
+        self.init(
+            largestWrite: largestWrite, serverSendBuffer: serverSend, clientReceiveBuffer: clientReceive,
+            clientReadBuffer: HeldConnection.readBufferSize)
     }
 }
 

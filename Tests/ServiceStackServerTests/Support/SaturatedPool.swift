@@ -4,7 +4,8 @@ import Foundation
 /// own, then lets them go: what `body` observes happened while no task could run.
 ///
 /// The pool has one thread per active processor; one spinning task per processor, each counted once it runs,
-/// occupies all of them. `body` starts only once every one runs, and the tasks stop only after `body` returned.
+/// occupies all of them. `body` starts only once every one runs, and the tasks stop only after `body` returned;
+/// one more task, started before `body`, must not have run by the end of it.
 enum SaturatedPool {
     struct Outcome<Value: Sendable>: Sendable {
         /// What `body` returned.
@@ -26,14 +27,18 @@ enum SaturatedPool {
         }
         let outcome = await withCheckedContinuation { continuation in
             Thread.detachNewThread {
-                let saturated = gate.waitForArrivals(width, seconds: 60)
+                let arrived = gate.waitForArrivals(width, seconds: 60)
+                // A task started now runs only on a free thread: had it run by the end of `body`, one was free.
+                let latecomer = Task.detached { gate.arrive() }
                 let value = body()
+                let saturated = arrived && !gate.hasArrived(width + 1)
                 gate.open()
-                continuation.resume(returning: Outcome(value: value, wasSaturated: saturated))
+                continuation.resume(returning: (Outcome(value: value, wasSaturated: saturated), latecomer))
             }
         }
         for spinner in spinners { _ = await spinner.value }
-        return outcome
+        await outcome.1.value
+        return outcome.0
     }
 }
 
@@ -51,6 +56,8 @@ private final class SpinGate: @unchecked Sendable {
             condition.broadcast()
         }
     }
+
+    func hasArrived(_ count: Int) -> Bool { condition.withLock { arrived >= count } }
 
     /// Blocks the calling thread until `count` tasks arrived; false when `seconds` passed first.
     func waitForArrivals(_ count: Int, seconds: Double) -> Bool {
