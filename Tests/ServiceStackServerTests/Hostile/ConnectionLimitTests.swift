@@ -56,7 +56,7 @@ import Testing
             let held = try (0..<3).map { _ in
                 try HeldConnection(port: client.port, sending: "GET /api/Hello HTTP/1.1\r\n")
             }
-            defer { held.forEach { $0.close() } }
+            defer { for connection in held { connection.close() } }
             // Let the server accept all three before the fourth arrives.
             try await Task.sleep(for: .milliseconds(300))
             let waiting = try HeldConnection(

@@ -36,7 +36,7 @@ final class HeldConnection: @unchecked Sendable {
             }
         }
         guard connected == 0 else {
-            Glibc_close(fd)
+            closeDescriptor(fd)
             throw Failure(reason: "connect() failed")
         }
         try send(text)
@@ -100,11 +100,11 @@ final class HeldConnection: @unchecked Sendable {
         defer { closeLock.unlock() }
         guard !isClosed else { return }
         isClosed = true
-        Glibc_close(fd)
+        closeDescriptor(fd)
     }
 }
 
-private func Glibc_close(_ fd: Int32) {
+private func closeDescriptor(_ fd: Int32) {
     #if canImport(Glibc)
         _ = Glibc.close(fd)
     #else
