@@ -10,11 +10,8 @@ public final class ExecutableProcess: @unchecked Sendable {
 
     private let process = Process()
     private let input = Pipe()
-    private let outputPipe = Pipe()
-    private let errorPipe = Pipe()
-    private let lock = NSLock()
-    private var outputBytes = Data()
-    private var errorBytes = Data()
+    private let standardOutput = PipeReader()
+    private let standardError = PipeReader()
 
     /// Starts the executable `name` (see `BuiltExecutable`) with `arguments`, and `environment` added to this
     /// process's environment.
@@ -25,39 +22,18 @@ public final class ExecutableProcess: @unchecked Sendable {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         process.standardInput = input
-        process.standardOutput = outputPipe
-        process.standardError = errorPipe
-        outputPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.collect(from: handle, into: \.outputBytes)
-        }
-        errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.collect(from: handle, into: \.errorBytes)
-        }
+        process.standardOutput = standardOutput.pipe
+        process.standardError = standardError.pipe
         try process.run()
-    }
-
-    // The handlers go before the pipes close their descriptors: a handler left on a closed descriptor would read
-    // whatever the number is reused for (another test's socket).
-    deinit {
-        outputPipe.fileHandleForReading.readabilityHandler = nil
-        errorPipe.fileHandleForReading.readabilityHandler = nil
-    }
-
-    /// Appends what `handle` has; at the end of the output, stops watching it (it would report the end forever).
-    private func collect(from handle: FileHandle, into bytes: ReferenceWritableKeyPath<ExecutableProcess, Data>) {
-        let data = handle.availableData
-        guard !data.isEmpty else {
-            handle.readabilityHandler = nil
-            return
-        }
-        lock.withLock { self[keyPath: bytes].append(data) }
+        standardOutput.start()
+        standardError.start()
     }
 
     /// What the process has written to standard output so far.
-    public var output: String { lock.withLock { String(decoding: outputBytes, as: UTF8.self) } }
+    public var output: String { standardOutput.text }
 
     /// What the process has written to standard error so far (a server's log).
-    public var errorOutput: String { lock.withLock { String(decoding: errorBytes, as: UTF8.self) } }
+    public var errorOutput: String { standardError.text }
 
     /// Types `line` and a newline on the process's standard input.
     public func type(_ line: String) {
@@ -95,4 +71,26 @@ public final class ExecutableProcess: @unchecked Sendable {
     public func stop() {
         if process.isRunning { process.terminate() }
     }
+}
+
+/// Collects what a child writes to a pipe, on a thread of its own that blocks in `read` until the child closes it.
+/// (A `readabilityHandler` would do it on libdispatch's event loop, which swift-corelibs-foundation can crash when
+/// the pipe closes while the source is still registered.)
+private final class PipeReader: @unchecked Sendable {
+    let pipe = Pipe()
+    private let lock = NSLock()
+    private var bytes = Data()
+
+    func start() {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { return }
+                lock.withLock { bytes.append(data) }
+            }
+        }
+    }
+
+    var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
 }
