@@ -14,7 +14,6 @@ struct SearchCommand: AsyncParsableCommand {
             With --field, --operand applies to that field: \
             \(AutoQueryOperand.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")).
 
-
             \(ConsoleExamples.section(
                 "search technologies swift",
                 "search technologies Data --field Tier --operand =",
