@@ -199,6 +199,7 @@ let package = Package(
                 "TechStacksClient",
                 "TechStacksServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Examples/TechStacks/Console"
         ),

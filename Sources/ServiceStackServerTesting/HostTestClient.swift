@@ -32,7 +32,11 @@ public final class HostTestClient: JsonServiceClient, @unchecked Sendable {
     /// Sends exactly this request: any method, headers and body, with none of the client's cookies, auth,
     /// filters or retries, and returns the response whatever its status.
     ///
-    /// - Parameter target: a path below `baseUrl` (`api/Hello?name=x`; a leading `/` is ignored) or an absolute URL.
+    /// - Parameters:
+    ///   - method: the HTTP method (`GET`, `POST`, or any other).
+    ///   - target: a path below `baseUrl` (`api/Hello?name=x`; a leading `/` is ignored) or an absolute URL.
+    ///   - headers: the request's headers, and no others.
+    ///   - body: the request's body, if any.
     public func execute(
         _ method: String, _ target: String, headers: [String: String] = [:], body: Data? = nil
     ) async throws -> HostTestResponse {

@@ -15,7 +15,9 @@ public final class TestClock: Clock, @unchecked Sendable {
         /// The instant `offset` after the start.
         public init(offset: Duration) { self.offset = offset }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this instant to `other`.
         public func duration(to other: Instant) -> Duration { other.offset - offset }
         public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
         public var description: String { "\(offset)" }
@@ -36,7 +38,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// A clock at its start, with nobody sleeping.
     public init() {}
 
+    /// Where the clock stands: its start, moved by every `advance`.
     public var now: Instant { state.withLock { $0.now } }
+    /// Zero: the clock moves by exactly what a test advances it by.
     public var minimumResolution: Duration { .zero }
 
     /// How many tasks sleep on the clock.
@@ -45,6 +49,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// The earliest deadline a task sleeps until; nil when nobody sleeps.
     public var nextDeadline: Instant? { state.withLock { $0.sleepers.values.map(\.deadline).min() } }
 
+    /// Suspends until an `advance` reaches `deadline` (at once when it is not in the future); throws
+    /// `CancellationError` when the task is cancelled first. `tolerance` is ignored.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         try Task.checkCancellation()
         let id = UUID()

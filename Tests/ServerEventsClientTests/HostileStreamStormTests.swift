@@ -42,9 +42,9 @@ import Testing
         client.onConnect = { connects.append($0.id) }
         client.start()
         // Three dropped subscriptions: the fourth connection came after a wait.
-        await run(clock, for: .seconds(60), settled: { server.unregisters == server.streams }) {
-            server.streams >= 4
-        }
+        await run(
+            clock, for: .seconds(60), settled: { server.unregisters == server.streams },
+            tooMany: { server.streams >= 4 })
         #expect(await eventually { connects.all.count == 4 && Self.waitsForHeartbeat(clock) })
 
         // The fourth stays up 31 s: its end counts as a first error, and the client reconnects at once.

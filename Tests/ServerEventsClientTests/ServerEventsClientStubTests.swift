@@ -151,8 +151,8 @@ import Testing
             settled: {
                 connects.all.count == 1
                     && clock.nextDeadline.map { $0.offset - clock.now.offset <= .seconds(1) } == true
-            }
-        ) { false }
+            },
+            tooMany: { false })
         #expect(await eventually { transport.requests(to: "event-heartbeat").count == 3 })
         #expect(transport.requests(to: "event-heartbeat").allSatisfy { $0.query("id") == "s1" })
         await client.stop()
@@ -173,9 +173,9 @@ import Testing
         client.onConnect = { connects.append($0.id) }
         client.onException = { errors.append("\($0)") }
         client.start()
-        await run(clock, for: .seconds(60), settled: { connects.all.count == 1 && Self.waitsAtMost(2, clock) }) {
-            connects.all.count == 2
-        }
+        await run(
+            clock, for: .seconds(60), settled: { connects.all.count == 1 && Self.waitsAtMost(2, clock) },
+            tooMany: { connects.all.count == 2 })
         #expect(await eventually { connects.all == ["quiet", "next"] })
         #expect(errors.all.first?.contains("idle") == true)
         await client.stop()
@@ -199,9 +199,9 @@ import Testing
         client.start()
         // Heartbeats go out every second (30 ms, clamped) and are answered; with answers counted as activity the
         // client never restarted.
-        await run(clock, for: .seconds(60), settled: { connects.all.count == 1 && Self.waitsAtMost(2, clock) }) {
-            connects.all.count == 2
-        }
+        await run(
+            clock, for: .seconds(60), settled: { connects.all.count == 1 && Self.waitsAtMost(2, clock) },
+            tooMany: { connects.all.count == 2 })
         #expect(await eventually { connects.all == ["silent", "next"] })
         #expect(transport.requests(to: "event-heartbeat").count >= 1)
         await client.stop()

@@ -85,7 +85,7 @@ struct ConsoleWriteProcessTests {
 }
 
 /// A sessions file of the test's own, so `login` never touches the user's; removed with its folder at the end.
-private final class TemporarySessionFile {
+final class TemporarySessionFile {
     let directory: URL
 
     init() throws {

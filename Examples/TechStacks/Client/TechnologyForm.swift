@@ -121,6 +121,7 @@ protocol TechnologyFields: AnyObject {
     var vendorUrl: String? { get set }
     var productUrl: String? { get set }
     var logoUrl: String? { get set }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var Description: String? { get set }
     var tier: TechnologyTier? { get set }
     var isLocked: Bool? { get set }

@@ -122,6 +122,7 @@ protocol StackFields: AnyObject {
     var vendorName: String? { get set }
     var appUrl: String? { get set }
     var screenshotUrl: String? { get set }
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     var Description: String? { get set }
     var details: String? { get set }
     var isLocked: Bool? { get set }

@@ -7,7 +7,11 @@ struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login",
         abstract: "Signs in to a TechStacks server and keeps the tokens for later commands.",
-        discussion: "Without --password, the password is read from the first line of standard input.")
+        discussion: """
+            Without --password, the password is read from the first line of standard input.
+
+            \(ConsoleExamples.section("login demo --password demo --base-url http://127.0.0.1:5050/"))
+            """)
 
     @OptionGroup var connection: ConnectionOptions
 
@@ -47,7 +51,8 @@ struct LoginCommand: AsyncParsableCommand {
 
 struct LogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "logout", abstract: "Forgets the tokens `login` kept for a server.")
+        commandName: "logout", abstract: "Forgets the tokens `login` kept for a server.",
+        discussion: ConsoleExamples.section("logout --base-url http://127.0.0.1:5050/"))
 
     @ArgumentParser.Option(help: "The TechStacks server's base URL.")
     var baseUrl: String

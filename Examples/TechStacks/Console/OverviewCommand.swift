@@ -3,7 +3,8 @@ import TechStacksClient
 
 struct OverviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "overview", abstract: "Top technologies overall and per tier, popular and latest stacks.")
+        commandName: "overview", abstract: "Top technologies overall and per tier, popular and latest stacks.",
+        discussion: ConsoleExamples.section("overview", "overview --per-tier 5"))
 
     @OptionGroup var connection: ConnectionOptions
 

@@ -13,8 +13,12 @@ struct SearchCommand: AsyncParsableCommand {
             Without --field, TEXT is matched (Contains) against name, vendor and description, any of them (OR).
             With --field, --operand applies to that field: \
             \(AutoQueryOperand.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")).
-            Examples: search technologies swift; search technologies Data --field Tier --operand =;
-            search stacks 10000 --field ViewCount --operand '>'
+
+            \(ConsoleExamples.section(
+                "search technologies swift",
+                "search technologies Data --field Tier --operand =",
+                "search stacks 15000 --field ViewCount --operand '>'",
+                "search stacks Acme --field Name --operand starts-with"))
             """)
 
     @OptionGroup var connection: ConnectionOptions

@@ -4,11 +4,12 @@ import TechStacksClient
 
 struct StackCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stack", abstract: "One technology stack and the technologies it is built on.")
+        commandName: "stack", abstract: "One technology stack and the technologies it is built on.",
+        discussion: ConsoleExamples.section("stack acme-fitness", "stack delta-analytics"))
 
     @OptionGroup var connection: ConnectionOptions
 
-    @Argument(help: "The stack's slug, e.g. acme-analytics.")
+    @Argument(help: "The stack's slug, e.g. acme-fitness (`techstacks search stacks` lists them).")
     var slug: String
 
     func run() async throws {

@@ -3,7 +3,8 @@ import TechStacksClient
 
 struct TechCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tech", abstract: "One technology and the stacks using it.")
+        commandName: "tech", abstract: "One technology and the stacks using it.",
+        discussion: ConsoleExamples.section("tech swift", "tech postgresql"))
 
     @OptionGroup var connection: ConnectionOptions
 

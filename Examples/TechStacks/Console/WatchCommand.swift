@@ -7,7 +7,11 @@ struct WatchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
         abstract: "Prints each change to technologies and stacks as it happens (Ctrl-C to stop).",
-        discussion: "Run it in one terminal and add, edit or delete in another.")
+        discussion: """
+            Run it in one terminal and add, edit or delete in another.
+
+            \(ConsoleExamples.section("watch --base-url http://127.0.0.1:5050/"))
+            """)
 
     @OptionGroup var connection: ConnectionOptions
 

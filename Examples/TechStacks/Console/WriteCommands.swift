@@ -6,6 +6,7 @@ import TechStacksClient
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add", abstract: "Adds a technology or a stack (signed-in users).",
+        discussion: "Sign in first with `techstacks login`, or pass --user and --password (the demo's: demo, demo).",
         subcommands: [AddTechnologyCommand.self, AddStackCommand.self])
 }
 
@@ -24,7 +25,10 @@ struct DeleteCommand: AsyncParsableCommand {
 }
 
 struct AddTechnologyCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "technology", abstract: "Adds a technology.")
+    static let configuration = CommandConfiguration(
+        commandName: "technology", abstract: "Adds a technology.",
+        discussion: ConsoleExamples.section(
+            "add technology --name 'Swift NIO Extras' --tier Server --user demo --password demo"))
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var signIn: SignInOptions
     @OptionGroup var fields: TechnologyFieldOptions
@@ -42,7 +46,9 @@ struct AddTechnologyCommand: AsyncParsableCommand {
 
 struct EditTechnologyCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "technology", abstract: "Changes the fields given of a technology.")
+        commandName: "technology", abstract: "Changes the fields given of a technology.",
+        discussion: ConsoleExamples.section(
+            "edit technology swift --description 'Safe and fast' --user demo --password demo"))
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var signIn: SignInOptions
     @Argument(help: "The technology's slug.") var slug: String
@@ -62,7 +68,9 @@ struct EditTechnologyCommand: AsyncParsableCommand {
 }
 
 struct DeleteTechnologyCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "technology", abstract: "Deletes a technology.")
+    static let configuration = CommandConfiguration(
+        commandName: "technology", abstract: "Deletes a technology.",
+        discussion: ConsoleExamples.section("delete technology rust --user demo --password demo"))
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var signIn: SignInOptions
     @Argument(help: "The technology's slug.") var slug: String
@@ -81,7 +89,10 @@ struct DeleteTechnologyCommand: AsyncParsableCommand {
 }
 
 struct AddStackCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stack", abstract: "Adds a stack.")
+    static let configuration = CommandConfiguration(
+        commandName: "stack", abstract: "Adds a stack.",
+        discussion: ConsoleExamples.section(
+            "add stack --name 'My Stack' --tech swift --tech postgresql --user demo --password demo"))
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var signIn: SignInOptions
     @OptionGroup var fields: StackFieldOptions
@@ -99,7 +110,9 @@ struct AddStackCommand: AsyncParsableCommand {
 
 struct EditStackCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "stack", abstract: "Changes the fields given of a stack.")
+        commandName: "stack", abstract: "Changes the fields given of a stack.",
+        discussion: ConsoleExamples.section(
+            "edit stack acme-fitness --description 'Runs on Swift' --user demo --password demo"))
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var signIn: SignInOptions
     @Argument(help: "The stack's slug.") var slug: String
@@ -119,7 +132,9 @@ struct EditStackCommand: AsyncParsableCommand {
 }
 
 struct DeleteStackCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "stack", abstract: "Deletes a stack.")
+    static let configuration = CommandConfiguration(
+        commandName: "stack", abstract: "Deletes a stack.",
+        discussion: ConsoleExamples.section("delete stack acme-notes --user demo --password demo"))
     @OptionGroup var connection: ConnectionOptions
     @OptionGroup var signIn: SignInOptions
     @Argument(help: "The stack's slug.") var slug: String

@@ -9,14 +9,19 @@ import ServiceStackServer
 /// Its DTOs are internal, so apps can import this module beside generated client DTOs of the same names.
 public enum TechStacksServer {
     /// Opens (creating and seeding on first use) the database at `dbPath`, or an in-memory one when nil,
-    /// and starts serving on `port` (0 picks a free port).
-    public static func start(port: Int = 0, dbPath: String? = nil) async throws -> RunningTechStacksServer {
-        try await start(port: port, database: .sqlite(path: dbPath))
+    /// and starts serving on `port` (0 picks a free port), logging through `logger` (swift-log's default when nil).
+    public static func start(
+        port: Int = 0, dbPath: String? = nil, logger: Logger? = nil
+    ) async throws -> RunningTechStacksServer {
+        try await start(port: port, database: .sqlite(path: dbPath), logger: logger)
     }
 
-    /// Opens `database` (creating its tables and seeding them when empty) and starts serving on `port`.
-    public static func start(port: Int = 0, database: TechStacksDatabase) async throws -> RunningTechStacksServer {
-        let (host, storage) = try await makeHost(database: database)
+    /// Opens `database` (creating its tables and seeding them when empty) and starts serving on `port`, logging
+    /// through `logger` (swift-log's default when nil).
+    public static func start(
+        port: Int = 0, database: TechStacksDatabase, logger: Logger? = nil
+    ) async throws -> RunningTechStacksServer {
+        let (host, storage) = try await makeHost(database: database, logger: logger)
         do {
             let running = try await host.start(port: port)
             return RunningTechStacksServer(host: running, storage: storage)

@@ -13,6 +13,7 @@ struct SwiftReferenceCommand: AsyncParsableCommand {
               x swift URL [Name]  Save URL/types/swift as Name.dtos.swift. Without a
                                   Name: dtos.swift, or {host}.dtos.swift when
                                   dtos.swift exists (techstacks.io -> techstacks).
+                                  A bare host:port means http://host:port.
               x swift             Update every dtos.swift and *.dtos.swift below
                                   this folder, 4 at a time (hidden folders such as
                                   .build and .git are skipped).
@@ -37,7 +38,7 @@ struct SwiftReferenceCommand: AsyncParsableCommand {
         aliases: ["sw"]
     )
 
-    @Argument(help: "A server URL and an optional Name, or a reference file to update.")
+    @Argument(help: "A server URL (or host:port for http://) and an optional Name, or a reference file to update.")
     var arguments: [String] = []
 
     @Option(name: .long, help: "Types to generate (sets IncludeTypes; comma-separated or repeated).")

@@ -26,18 +26,25 @@ public class HttpWebResponse {
 
 /// HTTP verb names.
 public struct HttpMethods {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `GET`.
     public static let Get = "GET"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `POST`.
     public static let Post = "POST"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `PUT`.
     public static let Put = "PUT"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `DELETE`.
     public static let Delete = "DELETE"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `HEAD`.
     public static let Head = "HEAD"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `OPTIONS`.
     public static let Options = "OPTIONS"
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `PATCH`.
     public static let Patch = "PATCH"
 

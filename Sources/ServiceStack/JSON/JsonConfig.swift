@@ -54,7 +54,7 @@ public class JsonConfig {
     }
 
     /// A decoder that reads every ServiceStack date form and reads Swift-keyword keys as the decoded type names
-    /// them: `"is"` fills a generated `` `is` `` and a hand-written `Is`, `"description"` fills `Description`.
+    /// them: `"is"` fills a generated `is` (declared with backticks) and a hand-written `Is`, `"description"` fills `Description`.
     /// An unparseable date is a `DecodingError`, never "now".
     public static func createDecoder() -> JSONDecoder {
         configure(KeywordAwareJSONDecoder())

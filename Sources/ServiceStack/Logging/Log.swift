@@ -2,12 +2,16 @@ import Foundation
 
 /// The severity of a `Log` message.
 public enum LogLevel: String, Sendable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Details for finding problems.
     case Debug
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Normal events.
     case Info
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Something unexpected that the library recovered from.
     case Warn
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// A failure.
     case Error
 }

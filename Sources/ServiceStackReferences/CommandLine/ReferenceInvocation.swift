@@ -3,7 +3,7 @@ import Foundation
 /// Turns the positional arguments of `x swift` into jobs:
 ///
 /// - no arguments: update every reference under the folder (with `--metadata`: `dtos.swift`);
-/// - `URL [Name]`: add a reference, named as the official tools name it;
+/// - `URL [Name]`: add a reference, named as the official tools name it (a bare `host:port` means `http://host:port`);
 /// - `FILE` (or a folder, or a `Name` whose `Name.dtos.swift` exists): update it;
 /// - with `--metadata`, `Name` of a file that does not exist yet: add it.
 public enum ReferenceInvocation {
@@ -20,8 +20,8 @@ public enum ReferenceInvocation {
 
         case 1:
             let argument = arguments[0]
-            if ServerAddress.looksLikeURL(argument) {
-                let address = try ServerAddress(parsing: argument)
+            if let url = ServerAddress.url(from: argument) {
+                let address = try ServerAddress(parsing: url)
                 let name = ReferenceFileName.forServer(host: address.host) { name in
                     ReferenceFile.exists(directory.appendingPathComponent(name))
                 }
@@ -45,11 +45,13 @@ public enum ReferenceInvocation {
                 "'\(argument)' is neither a server URL (http:// or https://) nor an existing reference file")
 
         case 2:
-            guard ServerAddress.looksLikeURL(arguments[0]) || arguments[0].contains("://") else {
+            let first = arguments[0]
+            guard let url = ServerAddress.url(from: first) ?? (first.contains("://") ? first : nil) else {
                 throw .invalidArgument(
-                    "with two arguments the first must be the server URL: x swift https://host Name")
+                    "with two arguments the first must be the server URL, and '\(first)' has no http:// or https:// "
+                        + "in front: x swift https://host Name")
             }
-            let address = try ServerAddress(parsing: arguments[0])
+            let address = try ServerAddress(parsing: url)
             return [add(address, fileName: ReferenceFileName.forName(arguments[1]), in: directory)]
 
         default:

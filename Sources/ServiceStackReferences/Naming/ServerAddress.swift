@@ -44,4 +44,22 @@ package struct ServerAddress: Sendable, Equatable {
         let lowered = text.lowercased()
         return lowered.hasPrefix("http://") || lowered.hasPrefix("https://")
     }
+
+    /// `text` as a server URL: as typed when it starts with http:// or https://, with `http://` in front when it is
+    /// a bare `host:port` (`127.0.0.1:5050`, `localhost:5000/api`: a local server, most likely), else nil.
+    package static func url(from text: String) -> String? {
+        if looksLikeURL(text) { return text }
+        return isBareHostAndPort(text) ? "http://" + text : nil
+    }
+
+    private static func isBareHostAndPort(_ text: String) -> Bool {
+        let authority = text.prefix { $0 != "/" && $0 != "?" }
+        guard let colon = authority.lastIndex(of: ":") else { return false }
+        let host = authority[..<colon]
+        let port = authority[authority.index(after: colon)...]
+        guard (1...5).contains(port.count), port.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        if host.hasPrefix("[") { return host.count > 2 && host.hasSuffix("]") }
+        return host.first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
+            && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
+    }
 }

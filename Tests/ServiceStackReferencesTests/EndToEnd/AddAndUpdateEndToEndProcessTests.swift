@@ -28,6 +28,17 @@ struct AddAndUpdateEndToEndProcessTests {
         }
     }
 
+    @Test func aHostAndPortWithoutSchemeIsCalledOverHttp() async throws {
+        try await withTestServer { server in
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let bare = String(server.dropFirst("http://".count))
+            let added = try await XExecutable.run(["swift", bare, "Api"], in: folder.url)
+            #expect(added.status == 0, "\(added)")
+            #expect(try folder.read("Api.dtos.swift").contains("\nBaseUrl: \(server)\n"))
+        }
+    }
+
     @Test func uncommentedHeaderOptionsAreKeptWhenUpdating() async throws {
         try await withTestServer { server in
             let folder = try TemporaryFolder()

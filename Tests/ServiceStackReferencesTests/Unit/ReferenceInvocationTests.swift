@@ -48,6 +48,31 @@ struct ReferenceInvocationTests {
         }
     }
 
+    @Test func aHostAndPortWithoutSchemeIsAnHttpServer() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let named = try ReferenceInvocation.jobs(
+            arguments: ["127.0.0.1:5050", "Api"], mode: .server, directory: folder.url)
+        #expect(
+            named == [
+                .add(
+                    file: folder.file("Api.dtos.swift"), displayPath: "Api.dtos.swift",
+                    baseUrl: "http://127.0.0.1:5050", queryItems: [])
+            ])
+        let unnamed = try ReferenceInvocation.jobs(arguments: ["localhost:5000"], mode: .server, directory: folder.url)
+        #expect(unnamed.map(\.displayPath) == ["dtos.swift"])
+    }
+
+    @Test func aServerWithoutSchemeOrPortIsToldToAddTheScheme() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect {
+            try ReferenceInvocation.jobs(arguments: ["techstacks.io", "Api"], mode: .server, directory: folder.url)
+        } throws: { error in
+            "\(error)".contains("'techstacks.io' has no http:// or https:// in front")
+        }
+    }
+
     @Test func aFileOrItsNameUpdatesIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

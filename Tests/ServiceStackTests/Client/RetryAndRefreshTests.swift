@@ -11,15 +11,17 @@ import Testing
     /// Answers `failures` times with `status`, then succeeds.
     static func flaky(_ stub: StubTransport, failures: Int, status: Int, headers: [String: String] = [:]) {
         let calls = Locked(0)
-        stub.on({ _ in true }) { _ in
-            let call = calls.withLock {
-                $0 += 1
-                return $0
-            }
-            return call <= failures
-                ? StubResponse(status: status, headers: headers, body: Data())
-                : StubResponse(json: #"{"result":"ok"}"#)
-        }
+        stub.on(
+            { _ in true },
+            respond: { _ in
+                let call = calls.withLock {
+                    $0 += 1
+                    return $0
+                }
+                return call <= failures
+                    ? StubResponse(status: status, headers: headers, body: Data())
+                    : StubResponse(json: #"{"result":"ok"}"#)
+            })
     }
 
     @Test func retriesIdempotentCallsOnServiceUnavailable() async throws {

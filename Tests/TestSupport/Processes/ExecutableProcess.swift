@@ -64,43 +64,31 @@ public final class ExecutableProcess: @unchecked Sendable {
         case .discarded: process.standardError = FileHandle.nullDevice
         }
         errorEnded = errors != .separate
-        outputPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.collect(from: handle, into: \.outputBytes, ended: \.outputEnded)
-        }
-        if errors == .separate {
-            errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                self?.collect(from: handle, into: \.errorBytes, ended: \.errorEnded)
-            }
-        }
         process.terminationHandler = { [weak self] _ in self?.change { $0.exited = true } }
-        do {
-            try process.run()
-        } catch {
-            outputPipe.fileHandleForReading.readabilityHandler = nil
-            errorPipe.fileHandleForReading.readabilityHandler = nil
-            throw error
-        }
+        try process.run()
+        read(outputPipe.fileHandleForReading, into: \.outputBytes, ended: \.outputEnded)
+        if errors == .separate { read(errorPipe.fileHandleForReading, into: \.errorBytes, ended: \.errorEnded) }
     }
 
-    // The handlers go before the pipes close their descriptors: a handler left on a closed descriptor would read
-    // whatever the number is reused for (another test's socket).
-    deinit {
-        outputPipe.fileHandleForReading.readabilityHandler = nil
-        errorPipe.fileHandleForReading.readabilityHandler = nil
-    }
-
-    /// Appends what `handle` has; at the end of the output, stops watching it (it would report the end forever).
-    private func collect(
-        from handle: FileHandle, into bytes: ReferenceWritableKeyPath<ExecutableProcess, Data>,
+    /// Collects what the child writes to `handle` on a thread of its own that blocks in `read` until the child
+    /// closes it. (A `readabilityHandler` runs on libdispatch's event loop, which crashed the test process about one
+    /// run in six when a child's pipe closed while its source was still registered.)
+    private func read(
+        _ handle: FileHandle, into bytes: ReferenceWritableKeyPath<ExecutableProcess, Data>,
         ended: ReferenceWritableKeyPath<ExecutableProcess, Bool>
     ) {
-        let data = handle.availableData
-        if data.isEmpty { handle.readabilityHandler = nil }
-        change { process in
-            if data.isEmpty {
-                process[keyPath: ended] = true
-            } else {
-                process[keyPath: bytes].append(data)
+        Thread.detachNewThread { [weak self] in
+            while true {
+                let data = handle.availableData
+                guard let self else { return }
+                self.change { process in
+                    if data.isEmpty {
+                        process[keyPath: ended] = true
+                    } else {
+                        process[keyPath: bytes].append(data)
+                    }
+                }
+                if data.isEmpty { return }
             }
         }
     }
