@@ -64,44 +64,33 @@ public final class ExecutableProcess: @unchecked Sendable {
         case .discarded: process.standardError = FileHandle.nullDevice
         }
         errorEnded = errors != .separate
-        outputPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.collect(from: handle, into: \.outputBytes, ended: \.outputEnded)
-        }
-        if errors == .separate {
-            errorPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                self?.collect(from: handle, into: \.errorBytes, ended: \.errorEnded)
-            }
-        }
         process.terminationHandler = { [weak self] _ in self?.change { $0.exited = true } }
-        do {
-            try process.run()
-        } catch {
-            outputPipe.fileHandleForReading.readabilityHandler = nil
-            errorPipe.fileHandleForReading.readabilityHandler = nil
-            throw error
+        try process.run()
+        read(outputPipe.fileHandleForReading, isErrorOutput: false)
+        if errors == .separate { read(errorPipe.fileHandleForReading, isErrorOutput: true) }
+    }
+
+    /// Collects what `handle` delivers on a thread of its own until the end of the output. A blocking read rather
+    /// than a `readabilityHandler`: a handler's dispatch source may outlive its descriptor, and the descriptor's
+    /// number is soon another test's socket. The thread keeps the handle, so the descriptor closes only after it.
+    private func read(_ handle: FileHandle, isErrorOutput: Bool) {
+        Thread.detachNewThread { [weak self] in
+            while true {
+                let data = handle.availableData
+                guard let self else { return }
+                change { $0.received(data, isErrorOutput: isErrorOutput) }
+                if data.isEmpty { return }
+            }
         }
     }
 
-    // The handlers go before the pipes close their descriptors: a handler left on a closed descriptor would read
-    // whatever the number is reused for (another test's socket).
-    deinit {
-        outputPipe.fileHandleForReading.readabilityHandler = nil
-        errorPipe.fileHandleForReading.readabilityHandler = nil
-    }
-
-    /// Appends what `handle` has; at the end of the output, stops watching it (it would report the end forever).
-    private func collect(
-        from handle: FileHandle, into bytes: ReferenceWritableKeyPath<ExecutableProcess, Data>,
-        ended: ReferenceWritableKeyPath<ExecutableProcess, Bool>
-    ) {
-        let data = handle.availableData
-        if data.isEmpty { handle.readabilityHandler = nil }
-        change { process in
-            if data.isEmpty {
-                process[keyPath: ended] = true
-            } else {
-                process[keyPath: bytes].append(data)
-            }
+    /// Appends `data` to the output, or marks the output's end when it is empty; call with `lock` held.
+    private func received(_ data: Data, isErrorOutput: Bool) {
+        switch (isErrorOutput, data.isEmpty) {
+        case (false, false): outputBytes.append(data)
+        case (false, true): outputEnded = true
+        case (true, false): errorBytes.append(data)
+        case (true, true): errorEnded = true
         }
     }
 
