@@ -66,30 +66,31 @@ public final class ExecutableProcess: @unchecked Sendable {
         errorEnded = errors != .separate
         process.terminationHandler = { [weak self] _ in self?.change { $0.exited = true } }
         try process.run()
-        read(outputPipe.fileHandleForReading, into: \.outputBytes, ended: \.outputEnded)
-        if errors == .separate { read(errorPipe.fileHandleForReading, into: \.errorBytes, ended: \.errorEnded) }
+        read(outputPipe.fileHandleForReading, isErrorOutput: false)
+        if errors == .separate { read(errorPipe.fileHandleForReading, isErrorOutput: true) }
     }
 
-    /// Collects what the child writes to `handle` on a thread of its own that blocks in `read` until the child
-    /// closes it. (A `readabilityHandler` runs on libdispatch's event loop, which crashed the test process about one
-    /// run in six when a child's pipe closed while its source was still registered.)
-    private func read(
-        _ handle: FileHandle, into bytes: ReferenceWritableKeyPath<ExecutableProcess, Data>,
-        ended: ReferenceWritableKeyPath<ExecutableProcess, Bool>
-    ) {
+    /// Collects what `handle` delivers on a thread of its own until the end of the output. A blocking read rather
+    /// than a `readabilityHandler`: a handler's dispatch source may outlive its descriptor, and the descriptor's
+    /// number is soon another test's socket. The thread keeps the handle, so the descriptor closes only after it.
+    private func read(_ handle: FileHandle, isErrorOutput: Bool) {
         Thread.detachNewThread { [weak self] in
             while true {
                 let data = handle.availableData
                 guard let self else { return }
-                self.change { process in
-                    if data.isEmpty {
-                        process[keyPath: ended] = true
-                    } else {
-                        process[keyPath: bytes].append(data)
-                    }
-                }
+                change { $0.received(data, isErrorOutput: isErrorOutput) }
                 if data.isEmpty { return }
             }
+        }
+    }
+
+    /// Appends `data` to the output, or marks the output's end when it is empty; call with `lock` held.
+    private func received(_ data: Data, isErrorOutput: Bool) {
+        switch (isErrorOutput, data.isEmpty) {
+        case (false, false): outputBytes.append(data)
+        case (false, true): outputEnded = true
+        case (true, false): errorBytes.append(data)
+        case (true, true): errorEnded = true
         }
     }
 
