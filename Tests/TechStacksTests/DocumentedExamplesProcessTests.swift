@@ -1,14 +1,14 @@
 import Foundation
-import GeneratedCodeCompiler
+import TestSupport
 import Testing
 
 /// Every `techstacks` command README.md and the console's `--help` show, run as shown against a live seeded server
 /// (with its `--base-url`), so an example naming data the seed does not have fails here, and a new example is
 /// tested by being written.
-@Suite("techstacks: every command the README and --help show")
-struct DocumentedExamplesTests {
+@Suite("techstacks: every command the README and --help show", .tags(.processes))
+struct DocumentedExamplesProcessTests {
     @Test func theReadmesCommandsDoWhatItShows() async throws {
-        let readme = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: PackageRoot.url.appendingPathComponent("README.md"), encoding: .utf8)
         let commands = try DocumentedCommand.inReadme(readme)
         // The README shows a dozen and more; far fewer means the extraction broke, not the README.
         #expect(commands.count >= 12, "\(commands)")
@@ -23,9 +23,6 @@ struct DocumentedExamplesTests {
         #expect(commands.count >= 15, "\(commands)")
         try await Self.run(commands)
     }
-
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The examples of `techstacks <path> --help` and of every subcommand below it; a command that runs (one with no
     /// subcommands) and shows no example is listed in `withoutExamples`.
