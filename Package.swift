@@ -306,6 +306,7 @@ let package = Package(
                 "TestServices",
                 "TLSTestServer",
                 "HostileServer",
+                "ServiceStackTesting",
             ]
         ),
         .testTarget(
