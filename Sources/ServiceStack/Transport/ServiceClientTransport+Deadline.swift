@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A transport that bounds a whole exchange itself, with a timer that does not need Swift's cooperative pool
-/// (a dispatch timer, an event loop's), so that the bound holds when every cooperative thread is busy.
+/// (a thread of its own, an event loop's), so that the bound holds when every cooperative thread is busy.
 package protocol WholeCallDeadlineTransport: ServiceClientTransport {
     /// Sends `request` with the whole exchange (connecting, the response head and the whole body) bounded by
     /// `seconds`, a positive and finite number: when time is up the exchange is stopped and the call fails with

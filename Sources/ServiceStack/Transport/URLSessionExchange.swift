@@ -46,7 +46,7 @@ final class URLSessionExchange: @unchecked Sendable {
     func expire(after seconds: TimeInterval) {
         let timer = DeadlineTimer(seconds: seconds) { [weak self] in
             guard let self else { return }
-            fail(.timedOut(url: url))
+            fail(.timedOut(url: url), cancelling: Self.cancelOnOwnThread)
         }
         let ended = state.withLock { state in
             guard state.continuation != nil else { return true }
@@ -106,14 +106,16 @@ final class URLSessionExchange: @unchecked Sendable {
         }
     }
 
-    private func fail(_ error: ServiceClientError) {
+    private func fail(
+        _ error: ServiceClientError, cancelling cancel: (URLSessionTask) -> Void = URLSessionExchange.cancelInBackground
+    ) {
         let task = state.withLock { state in
             state.body = Data()
             state.cancelRequested = true
             return state.task
         }
         resume(with: .failure(error))
-        if let task { Self.cancelInBackground(task) }
+        if let task { cancel(task) }
     }
 
     private func resume(with result: Result<TransportResponse, Error>) {
@@ -133,5 +135,12 @@ final class URLSessionExchange: @unchecked Sendable {
     private static func cancelInBackground(_ task: URLSessionTask) {
         let transfer = UncheckedTransfer(task)
         DispatchQueue.global().async { transfer.value.cancel() }
+    }
+
+    /// Cancels on a thread of its own, for a call past its deadline: the dispatch workers may be held up by a busy
+    /// cooperative pool (they are the same threads on Linux).
+    private static func cancelOnOwnThread(_ task: URLSessionTask) {
+        let transfer = UncheckedTransfer(task)
+        Thread.detachNewThread { transfer.value.cancel() }
     }
 }

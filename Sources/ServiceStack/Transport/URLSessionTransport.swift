@@ -88,7 +88,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         try await send(request, maxResponseBytes: maxResponseBytes, deadline: nil)
     }
 
-    /// Sends the request with the whole call bounded by a dispatch timer, which cancels the task when it fires:
+    /// Sends the request with the whole call bounded by a `DeadlineTimer`, which cancels the task when it fires:
     /// URLSession's own `timeoutInterval` only bounds the gaps between bytes.
     package func send(
         _ request: URLRequest, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
