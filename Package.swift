@@ -310,6 +310,7 @@ let package = Package(
                 "TestServices",
                 "TLSTestServer",
                 "TestSupport",
+                "ServiceStackTesting",
             ]
         ),
         .testTarget(

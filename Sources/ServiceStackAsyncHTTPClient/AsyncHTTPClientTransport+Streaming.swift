@@ -31,7 +31,7 @@ extension AsyncHTTPClientTransport: ServiceClientStreamingTransport {
         } catch {
             throw Self.classify(error, url: urlText, limit: maxResponseBytes)
         }
-        let head = Self.makeResponse(url: url, response: response, body: Data())
+        let head = Self.makeResponse(url: url, status: response.status, headers: response.headers, body: Data())
         let body = UncheckedTransfer(response.body)
         let limit = max(maxBufferedBytes, 1)
         let responseLimit = maxResponseBytes

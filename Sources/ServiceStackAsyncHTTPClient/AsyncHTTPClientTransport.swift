@@ -13,7 +13,7 @@ import ServiceStack
 /// A `ServiceClientTransport` on AsyncHTTPClient: fast, NIO-based, for servers and command-line tools.
 ///
 /// The client's filters, auth, cookies, retries and errors work exactly as with the URLSession transport.
-public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
+public struct AsyncHTTPClientTransport: CertificateValidationConfigurable, WholeCallDeadlineTransport {
     /// The most bytes the default HTTP clients inflate from one compressed body (64 MiB). A larger compressed
     /// body fails with `ServiceClientError.responseTooLarge`; pass an `HTTPClient` of your own with a larger
     /// decompression limit to accept one.
@@ -75,21 +75,11 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
         try await send(request, maxResponseBytes: maxResponseBytes)
     }
 
+    /// Sends `request` with the whole call (connecting, the response head and the whole body) bounded by its
+    /// `timeoutInterval`, reading at most `maxResponseBytes` of body.
     public func send(_ request: URLRequest, maxResponseBytes: Int) async throws -> TransportResponse {
-        guard let url = request.url else { throw ServiceClientError.invalidUrl("") }
-        let urlText = url.absoluteString
-        let outgoing = Self.makeRequest(request, url: urlText)
         let seconds = WaitTime.requestTimeout(request.timeoutInterval) ?? WaitTime.maxSeconds
-        let timeout = TimeAmount.milliseconds(max(WaitTime.milliseconds(seconds), 1))
-        do {
-            let response = try await client(for: url).execute(outgoing, timeout: timeout)
-            let body = try await response.body.collect(upTo: max(maxResponseBytes, 0))
-            return Self.makeResponse(url: url, response: response, body: Data(body.readableBytesView))
-        } catch let error as ServiceClientError {
-            throw error
-        } catch {
-            throw Self.classify(error, url: urlText, limit: maxResponseBytes)
-        }
+        return try await send(request, maxResponseBytes: maxResponseBytes, wholeCallDeadline: seconds)
     }
 
     static func makeRequest(_ request: URLRequest, url: String) -> HTTPClientRequest {
@@ -104,16 +94,18 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
         return outgoing
     }
 
-    static func makeResponse(url: URL, response: HTTPClientResponse, body: Data) -> TransportResponse {
+    static func makeResponse(
+        url: URL, status: HTTPResponseStatus, headers: HTTPHeaders, body: Data
+    ) -> TransportResponse {
         var fields: [String: String] = [:]
-        for (name, value) in response.headers {
+        for (name, value) in headers {
             if let existing = fields[name] {
                 fields[name] = existing + ", " + value
             } else {
                 fields[name] = value
             }
         }
-        return TransportResponse(url: url, statusCode: Int(response.status.code), headers: fields, body: body)
+        return TransportResponse(url: url, statusCode: Int(status.code), headers: fields, body: body)
     }
 
     static func classify(_ error: Error, url: String, limit: Int) -> Error {
@@ -134,7 +126,7 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable {
                 return ServiceClientError.connectionFailed(url: url, reason: "\(clientError)")
             }
         }
-        if error is NIOTooManyBytesError {
+        if error is NIOTooManyBytesError || error is ResponseAccumulator.ResponseTooBigError {
             return ServiceClientError.responseTooLarge(url: url, limit: limit)
         }
         if let decompressionError = error as? NIOHTTPDecompression.DecompressionError,

@@ -2,7 +2,8 @@ import Foundation
 import ServiceStack
 
 /// A clock that moves only when a test moves it, so that the waits of the code under test (a
-/// `ServerEventsClient`'s reconnection delays, heartbeats and idle timeouts) take no real time.
+/// `ServerEventsClient`'s reconnection delays, heartbeats and idle timeouts, a `JsonServiceClient`'s waits between
+/// retries) take no real time.
 ///
 /// `sleep` suspends until `advance(by:)` or `advance(to:)` reaches the deadline (or the task is cancelled);
 /// `sleepers` and `nextDeadline` tell a test what the code is waiting for.
@@ -28,9 +29,22 @@ public final class TestClock: Clock, @unchecked Sendable {
         let continuation: CheckedContinuation<Void, Error>
     }
 
+    private struct SleepersWaiter {
+        let count: Int
+        let continuation: CheckedContinuation<Void, Error>
+    }
+
     private struct State {
         var now = Instant(offset: .zero)
         var sleepers: [UUID: Sleeper] = [:]
+        var sleepersWaiters: [UUID: SleepersWaiter] = [:]
+
+        /// Takes the waiters whose count of sleepers is reached.
+        mutating func takeSatisfiedWaiters() -> [SleepersWaiter] {
+            let satisfied = sleepersWaiters.filter { $0.value.count <= sleepers.count }
+            for id in satisfied.keys { sleepersWaiters.removeValue(forKey: id) }
+            return Array(satisfied.values)
+        }
     }
 
     private let state = Locked(State())
@@ -56,17 +70,39 @@ public final class TestClock: Clock, @unchecked Sendable {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                let (outcome, waiters) = state.withLock { state -> (Result<Void, Error>?, [SleepersWaiter]) in
+                    if Task.isCancelled { return (.failure(CancellationError()), []) }
+                    if deadline <= state.now { return (.success(()), []) }
+                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    return (nil, state.takeSatisfiedWaiters())
+                }
+                if let outcome { continuation.resume(with: outcome) }
+                for waiter in waiters { waiter.continuation.resume() }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Returns once at least `count` tasks sleep on the clock: the code under test has reached its wait, and the
+    /// test may advance the clock past it (or check that it waits). Throws `CancellationError` when cancelled.
+    public func waitForSleepers(_ count: Int = 1) async throws {
+        try Task.checkCancellation()
+        let id = UUID()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 let outcome = state.withLock { state -> Result<Void, Error>? in
                     if Task.isCancelled { return .failure(CancellationError()) }
-                    if deadline <= state.now { return .success(()) }
-                    state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    if state.sleepers.count >= count { return .success(()) }
+                    state.sleepersWaiters[id] = SleepersWaiter(count: count, continuation: continuation)
                     return nil
                 }
                 if let outcome { continuation.resume(with: outcome) }
             }
         } onCancel: {
-            let sleeper = state.withLock { $0.sleepers.removeValue(forKey: id) }
-            sleeper?.continuation.resume(throwing: CancellationError())
+            let waiter = state.withLock { $0.sleepersWaiters.removeValue(forKey: id) }
+            waiter?.continuation.resume(throwing: CancellationError())
         }
     }
 

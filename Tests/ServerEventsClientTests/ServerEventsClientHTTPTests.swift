@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackAsyncHTTPClient
+import ServiceStackTesting
 import TestSupport
 import Testing
 
@@ -24,13 +25,16 @@ enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringCon
 
 @Suite(.serialized) struct ServerEventsClientHTTPTests {
     static func makeClient(
-        _ server: ScriptedEventServer, _ kind: StreamingTransportKind, bearerToken: String? = nil
+        _ server: ScriptedEventServer, _ kind: StreamingTransportKind, bearerToken: String? = nil,
+        clock: TestClock = TestClock()
     ) -> ServerEventsClient {
-        makeClient(server, transport: kind.makeTransport(), bearerToken: bearerToken)
+        makeClient(server, transport: kind.makeTransport(), bearerToken: bearerToken, clock: clock)
     }
 
+    /// A client of `server` whose waits (heartbeats, idle timeouts, reconnections) go by `clock`.
     static func makeClient(
-        _ server: ScriptedEventServer, transport: any ServiceClientTransport, bearerToken: String? = nil
+        _ server: ScriptedEventServer, transport: any ServiceClientTransport, bearerToken: String? = nil,
+        clock: TestClock = TestClock()
     ) -> ServerEventsClient {
         let serviceClient = JsonServiceClient(baseUrl: server.baseUrl, transport: transport)
         serviceClient.bearerToken = bearerToken
@@ -42,7 +46,7 @@ enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringCon
             }
         }
         serviceClient.cookieStore = cookies
-        let client = ServerEventsClient(serviceClient: serviceClient, channels: ["home"])
+        let client = ServerEventsClient(serviceClient: serviceClient, channels: ["home"], clock: clock)
         client.retryDelay = ServerEventsRetryDelay(unit: 0.001, maximum: 0.05)
         return client
     }
@@ -51,13 +55,19 @@ enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringCon
     func readsAStreamWrittenInPiecesAndSendsHeartbeats(_ kind: StreamingTransportKind) async throws {
         let server = ScriptedEventServer(.init(requiredBearerToken: "secret"))
         try await server.start()
-        let client = Self.makeClient(server, kind, bearerToken: "secret")
+        let clock = TestClock()
+        let client = Self.makeClient(server, kind, bearerToken: "secret", clock: clock)
         let connects = Collected<ServerEventConnect>()
         let chats = Collected<String>()
         client.onConnect = { connects.append($0) }
         client.handle("cmd.chat") { chats.append($0.json ?? "") }
         client.start()
-        #expect(await eventually { chats.all.count == 1 && server.heartbeats.count >= 2 })
+        // The server's 100 ms heartbeat interval is clamped to a second: two seconds of the clock hold two.
+        await run(
+            clock, for: .seconds(2),
+            settled: { connects.all.count == 1 && ServerEventsClientStubTests.waitsAtMost(1, clock) },
+            tooMany: { false })
+        #expect(await eventually { chats.all.count == 1 && server.heartbeats.count == 2 })
         #expect(connects.all.map(\.id) == ["sub1"])
         #expect(connects.all.first?.channels == ["home"])
         #expect(chats.all == [#"{"text":"héllo ✓ 1"}"#])
@@ -103,7 +113,8 @@ enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringCon
             #expect(error.serviceErrorCode == "Unauthorized")
         }
         #expect(errors.all == [401])
-        try await Task.sleep(nanoseconds: 200_000_000)
+        // The client stopped before the sequence threw: no loop is left that could try again.
+        #expect(!client.isRunning)
         #expect(server.authorizations.count == 1)
         await server.stop()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ServiceStack
 import TestServices
 import Testing
@@ -112,26 +113,23 @@ import Testing
         #expect(result.errorCode == ApiResultErrorCode.timedOut)
     }
 
-    @Test(arguments: TransportKind.allCases)
+    @Test(.timeLimit(.minutes(1)), arguments: TransportKind.allCases)
     func cancellingTheTaskIsAnErrorResult(transport: TransportKind) async throws {
-        let client = try await transport.client()
-        let arrived = Locked(false)
-        client.requestModifier = { request in
-            request.url = SharedServerURL.slow(request.url)
-            arrived.withLock { $0 = true }
+        try await withHostileServer(["/held": ErrorTests.held]) { server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            client.requestModifier = { request in request.url = URL(string: server.baseUrl + "/held") }
+            let task = Task {
+                let result = await client.api(Hello(name: "held"))
+                return (failed: result.failed, errorCode: result.errorCode, hasResponse: result.response != nil)
+            }
+            await server.requestArrived(at: "/held")
+            task.cancel()
+            // Had the call not been cancelled, the held response would have arrived and decoded as a success.
+            let result = await task.value
+            #expect(result.failed)
+            #expect(result.errorCode == ApiResultErrorCode.cancelled)
+            #expect(!result.hasResponse)
         }
-        let task = Task {
-            let result = await client.api(Hello(name: "held"))
-            return (failed: result.failed, errorCode: result.errorCode, hasResponse: result.response != nil)
-        }
-        while !arrived.current { try await Task.sleep(nanoseconds: 5_000_000) }
-        try await Task.sleep(nanoseconds: 100_000_000)
-        task.cancel()
-        // Had the call not been cancelled, the held response would have arrived and decoded as a success.
-        let result = await task.value
-        #expect(result.failed)
-        #expect(result.errorCode == ApiResultErrorCode.cancelled)
-        #expect(!result.hasResponse)
     }
 
     @Test(arguments: TransportKind.allCases)

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import ServiceStack
+import ServiceStackTesting
 import TestServices
 import Testing
 
@@ -87,16 +89,19 @@ import Testing
     func retryPolicyRetriesRefusedConnectionsThenFails(transport: TransportKind) async throws {
         let client = try transport.client(baseUrl: "http://127.0.0.1:9")
         client.retryPolicy = RetryPolicy(maxRetries: 2, initialDelay: 0.1)
+        let clock = TestClock()
+        client.retryClock = clock
         // A transport that kept reconnecting until the deadline would end in `.timedOut`, not `.connectionFailed`.
         client.timeout = 20
-        let started = ContinuousClock.now
-        let error = try await #require(throws: ServiceClientError.self) { _ = try await client.getAsync(Hello()) }
-        guard case .connectionFailed = error else {
-            Issue.record("unexpected \(error)")
+        let (error, waits) = await clock.advancingEverySleep {
+            await #expect(throws: ServiceClientError.self) { _ = try await client.getAsync(Hello()) }
+        }
+        guard case .connectionFailed? = error else {
+            Issue.record("unexpected \(String(describing: error))")
             return
         }
-        // Two retries after 0.1 s and 0.2 s of backoff.
-        #expect(ContinuousClock.now - started >= .milliseconds(300))
+        // Two retries, after 0.1 s and 0.2 s of backoff on the client's clock.
+        #expect(waits == [.milliseconds(100), .milliseconds(200)])
     }
 
     @Test(arguments: TransportKind.allCases)
@@ -112,33 +117,42 @@ import Testing
         }
     }
 
-    @Test(arguments: TransportKind.allCases)
+    /// A response dripped one byte a second: it takes 17 seconds to arrive, well within the default timeout.
+    static let held = HostileBehaviour.dripBody(interval: .seconds(1), body: Data(#"{"result":"held"}"#.utf8))
+
+    @Test(.timeLimit(.minutes(1)), arguments: TransportKind.allCases)
     func cancellingTheTaskCancelsTheCall(transport: TransportKind) async throws {
-        let client = try await transport.client()
-        let task = Task {
-            let _: HelloResponse = try await client.getAsync("/test/slow?ms=5000")
+        try await withHostileServer(["/held": Self.held]) { server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            let task = Task {
+                let _: HelloResponse = try await client.getAsync("/held")
+            }
+            await server.requestArrived(at: "/held")
+            task.cancel()
+            // Had the call not been cancelled, the held response would have arrived and the task succeeded.
+            await #expect(throws: CancellationError.self) { try await task.value }
         }
-        try await Task.sleep(nanoseconds: 200_000_000)
-        task.cancel()
-        // Had the call not been cancelled, the slow response would have arrived and the task succeeded.
-        await #expect(throws: CancellationError.self) { try await task.value }
     }
 
     /// The session is made lazily inside the call, after the cancellation handler is installed; a cancellation
     /// that lands while it is being made must still cancel the data task made after it.
-    @Test func cancellingWhileTheURLSessionIsBeingMadeCancelsTheCall() async throws {
+    @Test(.timeLimit(.minutes(1)))
+    func cancellingWhileTheURLSessionIsBeingMadeCancelsTheCall() async throws {
         let client = try await TransportKind.urlSession.client()
-        let factoryEntered = Locked(false)
+        let (factoryEntered, entering) = AsyncStream<Void>.makeStream()
+        let cancelled = DispatchSemaphore(value: 0)
         client.urlSessionFactory = {
-            factoryEntered.withLock { $0 = true }
-            Thread.sleep(forTimeInterval: 0.3)
+            entering.yield()
+            // The session is made once the call is cancelled (a minute is a bound for a failing test only).
+            _ = cancelled.wait(timeout: .now() + 60)
             return URLSession(configuration: .ephemeral)
         }
         let task = Task {
             let _: HelloResponse = try await client.getAsync("/test/slow?ms=3000")
         }
-        while !factoryEntered.current { try await Task.sleep(nanoseconds: 5_000_000) }
+        for await _ in factoryEntered { break }
         task.cancel()
+        cancelled.signal()
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
@@ -146,30 +160,46 @@ import Testing
     func retriesRecoverFromServiceUnavailable(transport: TransportKind) async throws {
         let client = try await transport.client()
         client.retryPolicy = RetryPolicy(initialDelay: 0.05)
+        let clock = TestClock()
+        client.retryClock = clock
         let key = "retry-\(transport.rawValue)-\(UUID().uuidString)"
-        let result: FlakyResult = try await client.getAsync("/test/flaky?key=\(key)&failures=2&status=503")
+        let (result, waits) = try await clock.advancingEverySleep {
+            let result: FlakyResult = try await client.getAsync("/test/flaky?key=\(key)&failures=2&status=503")
+            return result
+        }
         #expect(result.attempts == 3)
+        #expect(waits == [.milliseconds(50), .milliseconds(100)])
     }
 
     @Test(arguments: TransportKind.allCases)
     func retriesHonourRetryAfterOn429(transport: TransportKind) async throws {
         let client = try await transport.client()
         client.retryPolicy = RetryPolicy(initialDelay: 0.01)
-        let started = ContinuousClock.now
-        let result: FlakyResult = try await client.getAsync("/test/rate-limited?key=\(UUID().uuidString)")
+        let clock = TestClock()
+        client.retryClock = clock
+        let (result, waits) = try await clock.advancingEverySleep {
+            let result: FlakyResult = try await client.getAsync("/test/rate-limited?key=\(UUID().uuidString)")
+            return result
+        }
         #expect(result.attempts == 2)
-        #expect(ContinuousClock.now - started >= .milliseconds(900))
+        // The server's `Retry-After: 1`, not the policy's 0.01 s.
+        #expect(waits == [.seconds(1)])
     }
 
     @Test(arguments: TransportKind.allCases)
     func postIsNotRetried(transport: TransportKind) async throws {
         let client = try await transport.client()
         client.retryPolicy = RetryPolicy(initialDelay: 0.01)
+        let clock = TestClock()
+        client.retryClock = clock
         let key = "post-\(UUID().uuidString)"
-        await #expect(throws: WebServiceError.self) {
-            let _: FlakyResult = try await client.postAsync(
-                "/test/flaky?key=\(key)&failures=1&status=503", request: Hello())
+        let (_, waits) = await clock.advancingEverySleep {
+            await #expect(throws: WebServiceError.self) {
+                let _: FlakyResult = try await client.postAsync(
+                    "/test/flaky?key=\(key)&failures=1&status=503", request: Hello())
+            }
         }
+        #expect(waits.isEmpty)
         let counter: HitCount = try await client.getAsync("/test/counter?key=\(key)")
         #expect(counter.count == 1)
     }

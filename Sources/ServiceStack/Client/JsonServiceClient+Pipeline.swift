@@ -19,7 +19,7 @@ extension JsonServiceClient {
             } catch let error as ServiceClientError {
                 if error.isTransient, let delay = retryDelay(outgoing, retries: retries, retryAfter: nil) {
                     retries += 1
-                    try await WaitTime.sleep(seconds: delay)
+                    try await WaitTime.sleep(seconds: delay, on: retryClock)
                     continue
                 }
                 throw report(error)
@@ -38,7 +38,7 @@ extension JsonServiceClient {
                     outgoing, retries: retries, retryAfter: response.header("Retry-After"))
             {
                 retries += 1
-                try await WaitTime.sleep(seconds: delay)
+                try await WaitTime.sleep(seconds: delay, on: retryClock)
                 continue
             }
             throw report(serviceError(response, url: request.url))

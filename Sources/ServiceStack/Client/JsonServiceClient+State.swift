@@ -30,6 +30,7 @@ extension JsonServiceClient {
         var responseFilter: ((URLResponse) -> Void)?
         var urlSessionFactory: (() -> URLSession)?
         var retryPolicy: RetryPolicy?
+        var retryClock: any Clock<Duration> = ContinuousClock()
         var transport: any ServiceClientTransport
         var cookieStore: any CookieStore
         var refreshInFlight: Task<Void, Error>?

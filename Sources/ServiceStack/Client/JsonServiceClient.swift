@@ -139,6 +139,13 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
         set { state.withLock { $0.retryPolicy = newValue } }
     }
 
+    /// The clock the waits between retries (the back-off and a server's `Retry-After`) go by: `ContinuousClock`
+    /// unless set. A test clock (`ServiceStackTesting.TestClock`) lets a test advance them instead of waiting.
+    open var retryClock: any Clock<Duration> {
+        get { state.withLock { $0.retryClock } }
+        set { state.withLock { $0.retryClock = newValue } }
+    }
+
     /// Headers added to every request.
     open var headers: [String: String] {
         get { state.withLock { $0.headers } }

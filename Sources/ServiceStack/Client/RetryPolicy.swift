@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Only idempotent verbs (GET, PUT, DELETE, HEAD, OPTIONS) are retried, never POST or PATCH unless the
 /// request DTO adopts `IRetryable`. A retry happens on connection failures and on the configured
-/// statuses (429, 502, 503, 504), after an exponential backoff or the server's `Retry-After`.
+/// statuses (429, 502, 503, 504), after an exponential backoff or the server's `Retry-After`, waited on the
+/// client's `retryClock`.
 public struct RetryPolicy: Sendable, Hashable {
     /// Retries after the first attempt.
     public var maxRetries: Int

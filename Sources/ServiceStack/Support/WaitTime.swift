@@ -31,4 +31,10 @@ package enum WaitTime {
     package static func sleep(seconds: TimeInterval) async throws {
         try await Task.sleep(nanoseconds: nanoseconds(seconds))
     }
+
+    /// Sleeps for `seconds` (limited like `nanoseconds(_:)`) on `clock`; throws `CancellationError` when cancelled.
+    package static func sleep(seconds: TimeInterval, on clock: any Clock<Duration>) async throws {
+        try Task.checkCancellation()
+        try await clock.sleep(for: .nanoseconds(Int64(nanoseconds(seconds))))
+    }
 }

@@ -4,15 +4,32 @@ import Foundation
     import FoundationNetworking
 #endif
 
+/// A transport that bounds a whole exchange itself, with a timer that does not need Swift's cooperative pool
+/// (a thread of its own, an event loop's), so that the bound holds when every cooperative thread is busy.
+package protocol WholeCallDeadlineTransport: ServiceClientTransport {
+    /// Sends `request` with the whole exchange (connecting, the response head and the whole body) bounded by
+    /// `seconds`, a positive and finite number: when time is up the exchange is stopped and the call fails with
+    /// `ServiceClientError.timedOut`.
+    func send(
+        _ request: URLRequest, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
+    ) async throws -> TransportResponse
+}
+
 extension ServiceClientTransport {
     /// Sends `request` through the transport with the whole exchange (connecting, the response head and the
     /// whole body) bounded by `request.timeoutInterval` seconds, whatever the transport's own timeouts measure.
     /// When time is up the transport's request is cancelled and the call fails with `ServiceClientError.timedOut`.
     /// An interval that is not a positive, finite number sets no bound.
+    ///
+    /// The URLSession and AsyncHTTPClient transports keep the bound themselves (`WholeCallDeadlineTransport`);
+    /// other transports (stubs, in-memory hosts) race the call against a sleep.
     package func send(
         _ request: URLRequest, maxResponseBytes: Int, deadlineSeconds seconds: TimeInterval
     ) async throws -> TransportResponse {
         guard seconds.isFinite, seconds > 0 else { return try await send(request, maxResponseBytes: maxResponseBytes) }
+        if let bounding = self as? any WholeCallDeadlineTransport {
+            return try await bounding.send(request, maxResponseBytes: maxResponseBytes, wholeCallDeadline: seconds)
+        }
         let url = request.url?.absoluteString ?? ""
         let outgoing = UncheckedTransfer(request)
         return try await withThrowingTaskGroup(of: TransportResponse.self) { group in

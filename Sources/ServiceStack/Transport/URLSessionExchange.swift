@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// One call in flight on a URLSession: it collects the body as it arrives, stops a body that grows past the
-/// limit or a redirect loop, and resumes the caller exactly once.
+/// limit, a redirect loop or a call past its deadline, and resumes the caller exactly once.
 ///
 /// A call that fails early (too large, a redirect loop, cancelled) resumes its caller at once, without
 /// waiting for the task to end: swift-corelibs-foundation cancels a task only once libcurl has handled all the
@@ -20,6 +20,7 @@ final class URLSessionExchange: @unchecked Sendable {
         var continuation: CheckedContinuation<TransportResponse, Error>?
         var task: URLSessionTask?
         var cancelRequested = false
+        var deadline: DeadlineTimer?
     }
 
     let url: String
@@ -39,6 +40,20 @@ final class URLSessionExchange: @unchecked Sendable {
             return state.cancelRequested
         }
         if cancelled { Self.cancelInBackground(task) }
+    }
+
+    /// Fails the call with `timedOut`, and cancels its task, once `seconds` have passed (unless it ended before).
+    func expire(after seconds: TimeInterval) {
+        let timer = DeadlineTimer(seconds: seconds) { [weak self] in
+            guard let self else { return }
+            fail(.timedOut(url: url), cancelling: Self.cancelOnOwnThread)
+        }
+        let ended = state.withLock { state in
+            guard state.continuation != nil else { return true }
+            state.deadline = timer
+            return false
+        }
+        if ended { timer.cancel() }
     }
 
     /// Adds a piece of the body; past the limit the call fails and the task is cancelled.
@@ -91,20 +106,27 @@ final class URLSessionExchange: @unchecked Sendable {
         }
     }
 
-    private func fail(_ error: ServiceClientError) {
+    private func fail(
+        _ error: ServiceClientError, cancelling cancel: (URLSessionTask) -> Void = URLSessionExchange.cancelInBackground
+    ) {
         let task = state.withLock { state in
             state.body = Data()
+            state.cancelRequested = true
             return state.task
         }
         resume(with: .failure(error))
-        if let task { Self.cancelInBackground(task) }
+        if let task { cancel(task) }
     }
 
     private func resume(with result: Result<TransportResponse, Error>) {
-        let continuation = state.withLock { state in
-            defer { state.continuation = nil }
-            return state.continuation
+        let (continuation, deadline) = state.withLock { state in
+            defer {
+                state.continuation = nil
+                state.deadline = nil
+            }
+            return (state.continuation, state.deadline)
         }
+        deadline?.cancel()
         continuation?.resume(with: result)
     }
 
@@ -113,5 +135,12 @@ final class URLSessionExchange: @unchecked Sendable {
     private static func cancelInBackground(_ task: URLSessionTask) {
         let transfer = UncheckedTransfer(task)
         DispatchQueue.global().async { transfer.value.cancel() }
+    }
+
+    /// Cancels on a thread of its own, for a call past its deadline: the dispatch workers may be held up by a busy
+    /// cooperative pool (they are the same threads on Linux).
+    private static func cancelOnOwnThread(_ task: URLSessionTask) {
+        let transfer = UncheckedTransfer(task)
+        Thread.detachNewThread { transfer.value.cancel() }
     }
 }

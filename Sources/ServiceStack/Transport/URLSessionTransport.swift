@@ -10,7 +10,7 @@ import Foundation
 /// call whose body (after decompression) grows past the limit or that redirects in a loop. Sessions from a
 /// `sessionFactory` have their own delegate, so there the size is checked once the body has arrived.
 public final class URLSessionTransport: NSObject, CertificateValidationConfigurable, ServiceClientStreamingTransport,
-    URLSessionDataDelegate, @unchecked Sendable
+    WholeCallDeadlineTransport, URLSessionDataDelegate, @unchecked Sendable
 {
     /// The default for `maxResponseBytes`: 64 MiB.
     public static let defaultMaxResponseBytes = 64 * 1024 * 1024
@@ -85,6 +85,20 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     }
 
     public func send(_ request: URLRequest, maxResponseBytes: Int) async throws -> TransportResponse {
+        try await send(request, maxResponseBytes: maxResponseBytes, deadline: nil)
+    }
+
+    /// Sends the request with the whole call bounded by a `DeadlineTimer`, which cancels the task when it fires:
+    /// URLSession's own `timeoutInterval` only bounds the gaps between bytes.
+    package func send(
+        _ request: URLRequest, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
+    ) async throws -> TransportResponse {
+        try await send(request, maxResponseBytes: maxResponseBytes, deadline: seconds)
+    }
+
+    private func send(
+        _ request: URLRequest, maxResponseBytes: Int, deadline: TimeInterval?
+    ) async throws -> TransportResponse {
         try Task.checkCancellation()
         let url = request.url?.absoluteString ?? ""
         let session = session
@@ -107,6 +121,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
                     call.exchange = exchange
                     return call.isCancelled
                 }
+                if let deadline { exchange.expire(after: deadline) }
                 exchange.attach(task)
                 latestTask.withLock { $0 = task }
                 task.resume()

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackTesting
 import TestServices
 import TestSupport
 import Testing
@@ -39,25 +40,35 @@ import Testing
         try await withHostileServer(["/busy": busy]) { server in
             let client = try transport.client(baseUrl: server.baseUrl)
             client.retryPolicy = RetryPolicy(maxRetries: 1, initialDelay: 0.01, maxDelay: 0.05)
-            let error = try await #require(throws: WebServiceError.self) {
-                let _: HelloResponse = try await client.getAsync("/busy")
+            let clock = TestClock()
+            client.retryClock = clock
+            let (error, waits) = await clock.advancingEverySleep {
+                await #expect(throws: WebServiceError.self) {
+                    let _: HelloResponse = try await client.getAsync("/busy")
+                }
             }
-            #expect(error.statusCode == 503)
+            #expect(error?.statusCode == 503)
             #expect(server.requests(to: "/busy") == 2)
+            // One wait at most (a negative `Retry-After` is no wait at all), never past `maxDelay`.
+            #expect(waits.count <= 1 && waits.allSatisfy { $0 > .zero && $0 <= .milliseconds(50) }, "\(waits)")
         }
     }
 
     /// With no upper bound on delays, a `Retry-After` of 10^300 seconds is a wait nobody sees the end of:
     /// it must still be a wait (cancellable), not an overflow.
-    @Test(arguments: TransportKind.allCases)
+    @Test(.timeLimit(.minutes(1)), arguments: TransportKind.allCases)
     func enormousRetryAfterWithoutMaxDelayWaitsUntilCancelled(transport: TransportKind) async throws {
         let busy = HostileBehaviour.respond(status: 503, headers: ["Retry-After": "1e300"], body: Data())
         try await withHostileServer(["/busy": busy]) { server in
             let client = try transport.client(baseUrl: server.baseUrl)
             client.retryPolicy = RetryPolicy(maxRetries: 1, maxDelay: .infinity)
+            let clock = TestClock()
+            client.retryClock = clock
             let call = Task { let _: HelloResponse = try await client.getAsync("/busy") }
-            while server.requests(to: "/busy") == 0 { try await Task.sleep(for: .milliseconds(20)) }
-            try await Task.sleep(for: .milliseconds(200))
+            try await clock.waitForSleepers()
+            // Ten years on the client's clock do not end the wait.
+            clock.advance(by: .seconds(10 * 365 * 24 * 3600))
+            #expect(clock.sleepers == 1)
             call.cancel()
             await #expect(throws: CancellationError.self) { try await call.value }
             #expect(server.requests(to: "/busy") == 1)

@@ -24,22 +24,36 @@ import Testing
             })
     }
 
+    /// A client whose waits between retries go by a test clock.
+    static func retryingClient(
+        policy: RetryPolicy, _ configure: (StubTransport) -> Void
+    ) -> (JsonServiceClient, StubTransport, TestClock) {
+        let (client, stub) = stubbedClient(configure)
+        let clock = TestClock()
+        client.retryPolicy = policy
+        client.retryClock = clock
+        return (client, stub, clock)
+    }
+
     @Test func retriesIdempotentCallsOnServiceUnavailable() async throws {
-        let (client, stub) = stubbedClient { Self.flaky($0, failures: 2, status: 503) }
-        client.retryPolicy = RetryPolicy(initialDelay: 0.01)
-        let response = try await client.getAsync(Hello())
+        let (client, stub, clock) = Self.retryingClient(policy: .standard) { Self.flaky($0, failures: 2, status: 503) }
+        let (response, waits) = try await clock.advancingEverySleep { try await client.getAsync(Hello()) }
         #expect(response.result == "ok")
         #expect(stub.requests.count == 3)
+        #expect(waits == [.milliseconds(200), .milliseconds(400)])
     }
 
     @Test func neverRetriesPostUnlessTheRequestOptsIn() async throws {
-        let (client, stub) = stubbedClient { Self.flaky($0, failures: 1, status: 503) }
-        client.retryPolicy = RetryPolicy(initialDelay: 0.01)
-        await #expect(throws: WebServiceError.self) { try await client.postAsync(Hello()) }
+        let (client, stub, clock) = Self.retryingClient(policy: .standard) { Self.flaky($0, failures: 2, status: 503) }
+        let (_, postWaits) = await clock.advancingEverySleep {
+            await #expect(throws: WebServiceError.self) { try await client.postAsync(Hello()) }
+        }
+        #expect(postWaits.isEmpty)
         #expect(stub.requests.count == 1)
-        let response = try await client.postAsync(CreateThing())
+        let (response, waits) = try await clock.advancingEverySleep { try await client.postAsync(CreateThing()) }
         #expect(response.result == "ok")
-        #expect(stub.requests.count == 2)
+        #expect(stub.requests.count == 3)
+        #expect(waits == [.milliseconds(200)])
     }
 
     @Test func noPolicyMeansNoRetry() async throws {
@@ -49,11 +63,15 @@ import Testing
     }
 
     @Test func givesUpAfterMaxRetries() async throws {
-        let (client, stub) = stubbedClient { Self.flaky($0, failures: 10, status: 502) }
-        client.retryPolicy = RetryPolicy(maxRetries: 2, initialDelay: 0.01)
-        let error = try await #require(throws: WebServiceError.self) { try await client.getAsync(Hello()) }
-        #expect(error.statusCode == 502)
+        let (client, stub, clock) = Self.retryingClient(policy: RetryPolicy(maxRetries: 2)) {
+            Self.flaky($0, failures: 10, status: 502)
+        }
+        let (error, waits) = await clock.advancingEverySleep {
+            await #expect(throws: WebServiceError.self) { try await client.getAsync(Hello()) }
+        }
+        #expect(error?.statusCode == 502)
         #expect(stub.requests.count == 3)
+        #expect(waits.count == 2)
     }
 
     @Test func retryAfterHeaderSetsTheDelay() {
@@ -63,13 +81,29 @@ import Testing
         #expect(policy.delay(beforeRetry: 3, retryAfter: nil) == 0.4)
     }
 
-    @Test func retryingIsCancellable() async throws {
-        let (client, _) = stubbedClient { Self.flaky($0, failures: 100, status: 503) }
-        client.retryPolicy = RetryPolicy(maxRetries: 100, initialDelay: 5)
+    @Test func theClientWaitsTheServersRetryAfterOnItsClock() async throws {
+        let (client, stub, clock) = Self.retryingClient(policy: .standard) {
+            Self.flaky($0, failures: 1, status: 429, headers: ["Retry-After": "3"])
+        }
+        let (response, waits) = try await clock.advancingEverySleep { try await client.getAsync(Hello()) }
+        #expect(response.result == "ok")
+        #expect(stub.requests.count == 2)
+        #expect(waits == [.seconds(3)])
+    }
+
+    /// The call is cancelled while it waits on the clock before its second attempt, which never comes.
+    @Test(.timeLimit(.minutes(1)))
+    func retryingIsCancellable() async throws {
+        let (client, stub, clock) = Self.retryingClient(policy: RetryPolicy(maxRetries: 100, initialDelay: 5)) {
+            Self.flaky($0, failures: 100, status: 503)
+        }
         let task = Task { _ = try await client.getAsync(Hello()) }
-        try await Task.sleep(nanoseconds: 50_000_000)
+        try await clock.waitForSleepers()
+        #expect(clock.nextDeadline == TestClock.Instant(offset: .seconds(5)))
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(clock.sleepers == 0)
+        #expect(stub.requests.count == 1)
     }
 
     @Test func on401RefreshesAndRetriesWithTheNewToken() async throws {

@@ -18,6 +18,8 @@ public final class HostileServer: @unchecked Sendable {
     private let stopped = LockedValue(false)
     private let requestCounts = LockedValue<[String: Int]>([:])
     private let streamCounters = LockedValue(EventStreamCounters())
+    private let drips = LockedValue<[String: DripProgress]>([:])
+    private let requestWaiters = LockedValue<[(path: String, continuation: CheckedContinuation<Void, Never>)]>([])
 
     /// `http://127.0.0.1:{port}`, without a trailing slash.
     public var baseUrl: String { "http://127.0.0.1:\(port)" }
@@ -45,6 +47,23 @@ public final class HostileServer: @unchecked Sendable {
     /// How many requests arrived for `path`.
     public func requests(to path: String) -> Int {
         requestCounts.withLock { $0[path] ?? 0 }
+    }
+
+    /// Returns once a request for `path` has arrived (at once if one already did).
+    public func requestArrived(at path: String) async {
+        await withCheckedContinuation { continuation in
+            let arrived = requestCounts.withLock { counts in
+                if counts[path, default: 0] > 0 { return true }
+                requestWaiters.withLock { $0.append((path, continuation)) }
+                return false
+            }
+            if arrived { continuation.resume() }
+        }
+    }
+
+    /// How the dripped response to `path` (`dripHeaders`, `dripBody`) went so far.
+    public func drip(to path: String) -> DripProgress {
+        drips.withLock { $0[path] ?? DripProgress() }
     }
 
     /// The bytes written to event streams so far.
@@ -103,27 +122,35 @@ public final class HostileServer: @unchecked Sendable {
 
     private func serve(_ connection: Int32) {
         guard let path = readRequestPath(connection) else { return }
-        let number = requestCounts.withLock { counts in
+        let (number, waiters) = requestCounts.withLock { counts in
             counts[path, default: 0] += 1
-            return counts[path, default: 0]
+            let waiters = requestWaiters.withLock { waiters in
+                defer { waiters.removeAll { $0.path == path } }
+                return waiters.filter { $0.path == path }
+            }
+            return (counts[path, default: 0], waiters)
         }
+        for waiter in waiters { waiter.continuation.resume() }
         let socket = ConnectionWriter(fd: connection, server: self)
         switch routes[path] {
         case .respond(let status, let headers, let body):
             socket.write(Self.head(status: status, headers: headers, length: body.count) + body)
         case .dripHeaders(let interval, let bytes, let body):
             let whole = Self.head(status: 200, headers: ["Content-Type": "application/json"], length: body.count) + body
+            let drip = DripRecorder(path: path, total: whole.count, drips: drips)
+            defer { drip.end() }
             for byte in whole.prefix(bytes) {
-                guard socket.write(Data([byte])) else { return }
+                guard drip.write(Data([byte]), to: socket) else { return }
                 Thread.sleep(forTimeInterval: interval.seconds)
             }
-            socket.write(whole.dropFirst(bytes))
+            drip.write(whole.dropFirst(bytes), to: socket)
         case .dripBody(let interval, let body):
-            guard
-                socket.write(Self.head(status: 200, headers: ["Content-Type": "application/json"], length: body.count))
-            else { return }
+            let head = Self.head(status: 200, headers: ["Content-Type": "application/json"], length: body.count)
+            let drip = DripRecorder(path: path, total: head.count + body.count, drips: drips)
+            defer { drip.end() }
+            guard drip.write(head, to: socket) else { return }
             for byte in body {
-                guard socket.write(Data([byte])) else { return }
+                guard drip.write(Data([byte]), to: socket) else { return }
                 Thread.sleep(forTimeInterval: interval.seconds)
             }
         case .redirect(let location):
@@ -213,6 +240,43 @@ private struct ConnectionWriter: @unchecked Sendable {
             }
             return (true, offset, false)
         }
+    }
+}
+
+/// What a dripped response did: the bytes written of how many, and whether it ended (every byte written, or the
+/// client went away).
+public struct DripProgress: Sendable, Equatable {
+    /// The bytes of the response (head and body) written so far.
+    public var written = 0
+    /// The bytes of the whole response.
+    public var total = 0
+    /// Whether the server stopped dripping.
+    public var ended = false
+
+    /// Whether every byte of the response was written.
+    public var isComplete: Bool { ended && written == total }
+}
+
+/// Records the progress of one dripped response under its path.
+private struct DripRecorder {
+    let path: String
+    let drips: LockedValue<[String: DripProgress]>
+
+    init(path: String, total: Int, drips: LockedValue<[String: DripProgress]>) {
+        self.path = path
+        self.drips = drips
+        drips.withLock { $0[path] = DripProgress(total: total) }
+    }
+
+    @discardableResult
+    func write(_ data: Data, to socket: ConnectionWriter) -> Bool {
+        let outcome = socket.writeReportingStall(data)
+        drips.withLock { $0[path, default: DripProgress()].written += outcome.written }
+        return outcome.complete
+    }
+
+    func end() {
+        drips.withLock { $0[path, default: DripProgress()].ended = true }
     }
 }
 

@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import ServiceStack
+import TestServices
+import Testing
+
+/// The client's `timeout` holds when every thread of Swift's cooperative pool is busy: the transports keep it with
+/// timers off the pool (a thread of their own, an event loop's), which end the exchange on time; the caller learns
+/// of it once a thread is free again.
+@Suite struct SaturatedPoolTimeoutTests {
+    /// 20 bytes of body, one every 250 ms: the drip lasts five seconds, four past the 1 s timeout.
+    static let route = HostileBehaviour.dripBody(
+        interval: .milliseconds(250), body: Data(#"{"result":"dripping"}"#.utf8))
+
+    @Test(.timeLimit(.minutes(2)), arguments: TransportKind.allCases)
+    func aDrippingServerIsCutOffWhileEveryCooperativeThreadIsBusy(transport: TransportKind) async throws {
+        try await withHostileServer(["/drip": Self.route]) { server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            client.timeout = 1
+            let returned = Locked(false)
+            let call = Task {
+                defer { returned.withLock { $0 = true } }
+                let error = await clientError { let _: HelloResponse = try await client.getAsync("/drip") }
+                return (error, dripWhenTheCallReturned: server.drip(to: "/drip"))
+            }
+            await server.requestArrived(at: "/drip")
+            // Until the call returns or the drip ends, no cooperative thread is free: a wait that needs one to
+            // fire cannot end the exchange, and the drip runs to its end.
+            let released = await saturateTheCooperativePool {
+                returned.current || server.drip(to: "/drip").ended
+            }
+            let (error, drip) = await call.value
+            #expect(released, "the pool was released by its safety bound, not by the call or the drip")
+            #expect(error?.code == "TimedOut", "\(String(describing: error))")
+            #expect(!drip.isComplete, "the call outlived the drip: \(drip)")
+        }
+    }
+}
+
+/// Keeps twice as many tasks as there are processors spinning until `release()` holds (or, as a safety bound that
+/// only matters when the test fails, a minute has passed); returns whether `release()` ended them.
+func saturateTheCooperativePool(_ release: @escaping @Sendable () -> Bool) async -> Bool {
+    let bound = ContinuousClock.now + .seconds(60)
+    let spinners = (0..<2 * ProcessInfo.processInfo.activeProcessorCount).map { _ in
+        Task.detached {
+            while !release() {
+                if ContinuousClock.now > bound { return false }
+            }
+            return true
+        }
+    }
+    var released = true
+    for spinner in spinners { released = await spinner.value && released }
+    return released
+}
