@@ -14,6 +14,8 @@ import ServiceStackTesting
 public final class InMemoryTransport: ServiceClientTransport, Sendable {
     /// The base URL in-memory clients use unless given another; no request leaves the process.
     public static let baseUrl = "http://in-memory.test/"
+    /// The `timeout` of the clients of `inMemoryClient()` and `test(.inMemory)`, in seconds: 10 minutes.
+    public static let defaultTimeout: TimeInterval = 600
 
     /// The host that answers.
     public let host: ServiceStackHost
@@ -40,7 +42,13 @@ public final class InMemoryTransport: ServiceClientTransport, Sendable {
 
 extension ServiceStackHost {
     /// A client whose requests this host answers in memory.
+    ///
+    /// Its `timeout` starts at `InMemoryTransport.defaultTimeout` (10 minutes) rather than 60 seconds: in memory no
+    /// network can stall a call, so the whole-call deadline only stops a handler that never returns, and a test
+    /// process running a thousand tests at once on two cores may take minutes to get to one call.
     public func inMemoryClient(baseUrl: String = InMemoryTransport.baseUrl) -> JsonServiceClient {
-        JsonServiceClient(baseUrl: baseUrl, transport: InMemoryTransport(host: self))
+        let client = JsonServiceClient(baseUrl: baseUrl, transport: InMemoryTransport(host: self))
+        client.timeout = InMemoryTransport.defaultTimeout
+        return client
     }
 }

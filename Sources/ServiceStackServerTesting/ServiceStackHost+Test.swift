@@ -20,8 +20,9 @@ extension ServiceStackHost {
         switch setup {
         case .inMemory:
             let transport = InMemoryTransport(host: self)
-            return try await body(
-                HostTestClient(baseUrl: InMemoryTransport.baseUrl, transport: transport, running: nil))
+            let client = HostTestClient(baseUrl: InMemoryTransport.baseUrl, transport: transport, running: nil)
+            client.timeout = InMemoryTransport.defaultTimeout
+            return try await body(client)
         case .live:
             let running = try await start()
             let client = HostTestClient(baseUrl: running.baseUrl, transport: Self.liveTransport, running: running)

@@ -20,10 +20,13 @@ public enum PostgresTestServer {
     public static let skipReason = "SERVICESTACK_POSTGRES_URL is not set: run eval \"$(scripts/start-postgres)\""
 
     /// Runs `body` with the URL of a new, empty database of its own, dropped afterwards (also when `body` throws).
+    /// At most four run at once (`FreshDatabaseSlots`); the rest wait their turn.
     public static func withFreshDatabase<T>(
         isolation: isolated (any Actor)? = #isolation, _ body: (String) async throws -> T
     ) async throws -> T {
         guard let url else { throw PostgresTestServerError(description: "SERVICESTACK_POSTGRES_URL is not set") }
+        await FreshDatabaseSlots.shared.take()
+        defer { Task { await FreshDatabaseSlots.shared.give() } }
         let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         try await administer(url) { connection, logger in
             try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)

@@ -127,7 +127,7 @@ struct PostgresPoolTests {
         }
     }
 
-    @Test(needsServer, .timeLimit(.minutes(2)))
+    @Test(needsServer, .timeLimit(.minutes(10)))
     func aStatementOnAConnectionTheServerClosedFailsInsteadOfWaiting() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
             try await PostgresPool.withPool(url: url, maxConnections: 2) { pool in

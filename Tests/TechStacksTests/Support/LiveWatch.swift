@@ -1,5 +1,6 @@
 import Foundation
 import TechStacksClient
+import TestSupport
 import Testing
 
 /// An app model watching a server's changes, for tests.
@@ -23,21 +24,13 @@ enum LiveWatch {
         return (changes.stream, watching)
     }
 
-    /// The stream's next value, waiting up to a minute (the full suite can starve the cooperative pool).
+    /// The stream's next value, awaited with `awaitEvent`'s generous bound (the full suite can starve the pool).
     @discardableResult
     static func next<T: Sendable>(_ stream: AsyncStream<T>) async throws -> T {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask {
-                var iterator = stream.makeAsyncIterator()
-                return await iterator.next()
-            }
-            group.addTask {
-                try await Task.sleep(for: .seconds(60))
-                return nil
-            }
-            defer { group.cancelAll() }
-            let first = try await group.next() ?? nil
-            return try #require(first, "nothing arrived within 60 s")
+        let first = try await awaitEvent {
+            var iterator = stream.makeAsyncIterator()
+            return await iterator.next()
         }
+        return try #require(first, "the stream ended without a value")
     }
 }

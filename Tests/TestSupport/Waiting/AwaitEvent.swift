@@ -12,7 +12,7 @@ public struct EventDidNotCome: Error, CustomStringConvertible {
 /// `EventDidNotCome` and cancels it. The bound is kept by a timer off Swift's cooperative pool, so it holds when
 /// the pool is saturated, and only matters when the event never comes.
 public func awaitEvent<T: Sendable>(
-    within seconds: Double = 60, _ event: @escaping @Sendable () async throws -> T
+    within seconds: Double = 300, _ event: @escaping @Sendable () async throws -> T
 ) async throws -> T {
     let outcome = OneOutcome<T>()
     return try await withCheckedThrowingContinuation { continuation in

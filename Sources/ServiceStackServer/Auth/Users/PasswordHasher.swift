@@ -1,5 +1,5 @@
-import Dispatch
 import HummingbirdBcrypt
+import NIOPosix
 
 /// Hashes and checks passwords with bcrypt, off the cooperative thread pool (bcrypt is slow on purpose).
 public enum PasswordHasher {
@@ -22,9 +22,13 @@ public enum PasswordHasher {
         Bcrypt.hash(password, cost: min(max(cost, costRange.lowerBound), costRange.upperBound))
     }
 
+    /// Runs `work` on NIO's shared thread pool: not on Swift's cooperative pool, and not on libdispatch's global
+    /// queue either, which on Linux shares its threads and its queue with the cooperative pool.
     private static func runOffPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: work()) }
+        do {
+            return try await NIOThreadPool.singleton.runIfActive(work)
+        } catch {
+            return work()
         }
     }
 }
