@@ -1,7 +1,7 @@
 import Foundation
-import TestSupport
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,8 +1,8 @@
 import Foundation
-import TestSupport
 import ServiceStack
 import ServiceStackTesting
 import TestServices
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)

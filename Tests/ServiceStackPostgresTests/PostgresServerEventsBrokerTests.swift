@@ -3,8 +3,8 @@ import PostgresNIO
 import PostgresTestSupport
 import ServiceStackPostgres
 import ServiceStackServer
-import TestSupport
 import ServiceStackTesting
+import TestSupport
 import Testing
 
 /// Two brokers on one database stand for two server instances.

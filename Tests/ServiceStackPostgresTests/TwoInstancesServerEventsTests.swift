@@ -4,8 +4,8 @@ import ServiceStack
 import ServiceStackPostgres
 import ServiceStackServer
 import ServiceStackServerTesting
-import TestSupport
 import ServiceStackTesting
+import TestSupport
 import Testing
 
 /// Two hosts over 127.0.0.1 on one PostgreSQL database, each with its own pool and broker.

@@ -1,7 +1,7 @@
 import Foundation
-import TestSupport
 import ServiceStack
 import TestServices
+import TestSupport
 import Testing
 
 /// The client's `timeout` holds when every thread of Swift's cooperative pool is busy: the transports keep it with
