@@ -15,7 +15,7 @@ import Testing
         try await makeTestHost(config: config).test(.live) { client in
             let slow = try HeldConnection(port: client.port, sending: "GET /api/Hello HTTP/1.1\r\nHost: loc")
             defer { slow.close() }
-            let outcome = await slow.readUntilClosed(seconds: 20)
+            let outcome = await slow.readUntilClosed(seconds: 300)
             #expect(outcome.closed)
             try await expectStillServing(client)
         }
@@ -28,7 +28,7 @@ import Testing
             let idle = try HeldConnection(
                 port: client.port, sending: "GET /api/Hello?name=a HTTP/1.1\r\nHost: localhost\r\n\r\n")
             defer { idle.close() }
-            let outcome = await idle.readUntilClosed(seconds: 20)
+            let outcome = await idle.readUntilClosed(seconds: 300)
             #expect(outcome.text.hasPrefix("HTTP/1.1 200"))
             #expect(outcome.closed)
         }
@@ -44,7 +44,7 @@ import Testing
                     "POST /api/Hello HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"na"
             )
             defer { slow.close() }
-            let outcome = await slow.readUntilClosed(seconds: 20)
+            let outcome = await slow.readUntilClosed(seconds: 300)
             #expect(outcome.closed)
             try await expectStillServing(client)
         }
@@ -73,7 +73,7 @@ import Testing
             #expect(Self.connectionCounts(log) == [1, 2, 3], "\(log.entries)")
 
             held[0].close()
-            let late = await waiting.readUntilClosed(seconds: 20)
+            let late = await waiting.readUntilClosed(seconds: 300)
             #expect(late.text.hasPrefix("HTTP/1.1 200"), "\(late.text)")
             // The fourth was accepted only once the first had closed, and never with three others open.
             #expect(Self.connectionCounts(log).prefix(5) == [1, 2, 3, 2, 3], "\(log.entries)")

@@ -44,7 +44,7 @@ import Testing
                 do {
                     let connection = try HeldConnection(port: port, sending: request)
                     defer { connection.close() }
-                    return connection.blockingRead(seconds: 60).closed
+                    return connection.blockingRead(seconds: 300).closed
                 } catch {
                     return false
                 }

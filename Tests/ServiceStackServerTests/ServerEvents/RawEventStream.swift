@@ -52,7 +52,7 @@ final class RawEventStream: @unchecked Sendable {
         reading = true
         lock.unlock()
         Thread.detachNewThread { [self] in
-            _ = connection.blockingRead(seconds: 60, onBytes: { chunk in self.received(chunk) })
+            _ = connection.blockingRead(seconds: 300, onBytes: { chunk in self.received(chunk) })
             connection.close()
             lock.lock()
             closed = true

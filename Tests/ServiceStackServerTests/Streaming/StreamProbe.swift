@@ -138,7 +138,7 @@ extension HeldConnection {
     func receive(until text: String) async -> String {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [self] in
-                continuation.resume(returning: blockingRead(seconds: 30) { $0.contains(text) }.text)
+                continuation.resume(returning: blockingRead(seconds: 300) { $0.contains(text) }.text)
             }
         }
     }

@@ -14,7 +14,7 @@ public enum RawSocket {
     /// within `timeoutSeconds` of quiet. Runs the blocking exchange on a thread of its own: blocking a
     /// cooperative-pool thread would starve the in-process server on a small machine.
     public static func exchange(
-        host: String = "127.0.0.1", port: Int, _ request: String, timeoutSeconds: Int = 30
+        host: String = "127.0.0.1", port: Int, _ request: String, timeoutSeconds: Int = 300
     ) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
