@@ -162,7 +162,6 @@ struct PostgresPoolTests {
             let log = RecordedLog()
             let pool = try PostgresPool(url: url, logger: log.logger())
             await pool.start()
-            // postgres-nio's own query leases in the calling task: it would warn if the pool did not run yet.
             var answers: [Int] = []
             for try await answer in try await pool.client.query("SELECT 41 + 1").decode(Int.self) {
                 answers.append(answer)
@@ -170,7 +169,6 @@ struct PostgresPoolTests {
             #expect(answers == [42])
             await pool.stop()
             await #expect(throws: (any Error).self) { try await pool.client.query("SELECT 1") }
-            #expect(!log.messages.contains { $0.contains("hasn't been called yet") }, "\(log.messages)")
         }
     }
 
