@@ -14,7 +14,7 @@ import ServiceStackTesting
 public final class InMemoryTransport: ServiceClientTransport, Sendable {
     /// The base URL in-memory clients use unless given another; no request leaves the process.
     public static let baseUrl = "http://in-memory.test/"
-    /// The `timeout` of the clients of `inMemoryClient()` and `test(.inMemory)`, in seconds: 10 minutes.
+    /// The `timeout` of the clients of `inMemoryClient()` and `test(_:_:)`, in seconds: 10 minutes.
     public static let defaultTimeout: TimeInterval = 600
 
     /// The host that answers.

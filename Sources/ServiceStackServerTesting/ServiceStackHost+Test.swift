@@ -26,6 +26,7 @@ extension ServiceStackHost {
         case .live:
             let running = try await start()
             let client = HostTestClient(baseUrl: running.baseUrl, transport: Self.liveTransport, running: running)
+            client.timeout = InMemoryTransport.defaultTimeout
             do {
                 let value = try await body(client)
                 await running.stop()

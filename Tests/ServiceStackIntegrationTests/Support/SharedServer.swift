@@ -32,6 +32,8 @@ enum TransportKind: String, CaseIterable, Sendable, CustomTestStringConvertible 
             case .asyncHTTPClient: JsonServiceClient(baseUrl: baseUrl, transport: AsyncHTTPClientTransport())
             }
         client.cookieStore = InMemoryCookieStore()
+        // A bound that only matters on failure: the whole suite at once on two cores can starve a call for minutes.
+        client.timeout = 600
         return client
     }
 }
