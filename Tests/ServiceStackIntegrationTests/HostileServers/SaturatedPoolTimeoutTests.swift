@@ -7,7 +7,10 @@ import Testing
 /// The client's `timeout` holds when every thread of Swift's cooperative pool is busy: the transports keep it with
 /// timers off the pool (a thread of their own, an event loop's), which end the exchange on time; the caller learns
 /// of it once a thread is free again.
-@Suite struct SaturatedPoolTimeoutTests {
+@Suite(
+    .tags(.saturatesThePool), .serialized,
+    .enabled(if: saturationTestsEnabled, "saturates the pool: SERVICESTACK_SATURATION_TESTS=1, alone (README, Tests)"))
+struct SaturatedPoolTimeoutTests {
     /// 20 bytes of body, one every 250 ms: the drip lasts five seconds, four past the 1 s timeout.
     static let route = HostileBehaviour.dripBody(
         interval: .milliseconds(250), body: Data(#"{"result":"dripping"}"#.utf8))

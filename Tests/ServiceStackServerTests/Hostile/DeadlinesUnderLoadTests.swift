@@ -8,7 +8,10 @@ import Testing
 /// The server's own deadlines (`idleTimeout` for a request head, `requestBodyTimeout` for its body) are timers of
 /// NIO's event loops, not tasks: they close a stalled connection while every thread of the cooperative pool is
 /// busy. Were either a `Task.sleep`, it could not run until the pool had a thread free.
-@Suite struct DeadlinesUnderLoadTests {
+@Suite(
+    .tags(.saturatesThePool), .serialized,
+    .enabled(if: saturationTestsEnabled, "saturates the pool: SERVICESTACK_SATURATION_TESTS=1, alone (README, Tests)"))
+struct DeadlinesUnderLoadTests {
     /// A request that stops part way, and the deadline that must close it (the other one is an hour).
     struct Stall: Sendable, CustomTestStringConvertible {
         let name: String
