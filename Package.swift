@@ -291,8 +291,12 @@ let package = Package(
         ),
         // What the test targets share (not a product): waits, child processes, a raw-socket HTTP client, the hostile
         // server, a PostgreSQL server of a test's own, scratch packages and goldens, and the slow tiers' tags.
-        // Foundation and Testing only.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Foundation, Testing and swift-log only.
+        .target(
+            name: "TestSupport",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            path: "Tests/TestSupport"
+        ),
         // Apart from TestSupport because it needs Hummingbird and NIOSSL, which most test targets do not link.
         .target(
             name: "TLSTestServer",

@@ -30,7 +30,8 @@ public final class HostTestClient: JsonServiceClient, @unchecked Sendable {
     }
 
     /// Sends exactly this request: any method, headers and body, with none of the client's cookies, auth,
-    /// filters or retries, and returns the response whatever its status.
+    /// filters or retries, and returns the response whatever its status. The exchange is bounded by the client's
+    /// `timeout` (10 minutes unless changed, as for every call of a test client).
     ///
     /// - Parameters:
     ///   - method: the HTTP method (`GET`, `POST`, or any other).
@@ -41,7 +42,8 @@ public final class HostTestClient: JsonServiceClient, @unchecked Sendable {
         _ method: String, _ target: String, headers: [String: String] = [:], body: Data? = nil
     ) async throws -> HostTestResponse {
         try await HostTestResponse.send(
-            method, absoluteUrl(target), headers: headers, body: body, through: hostTransport)
+            method, absoluteUrl(target), headers: headers, body: body,
+            timeout: timeout ?? InMemoryTransport.defaultTimeout, through: hostTransport)
     }
 
     private func absoluteUrl(_ target: String) -> String {

@@ -6,7 +6,7 @@ import ServiceStack
 #endif
 
 /// The status, headers and body of a request sent with `HostTestClient.execute(_:_:headers:body:)` or
-/// `HostTestResponse.send(_:_:headers:body:through:)`.
+/// `HostTestResponse.send(_:_:headers:body:timeout:through:)`.
 public struct HostTestResponse: Sendable {
     /// The HTTP status code.
     public let status: Int
@@ -24,13 +24,15 @@ public struct HostTestResponse: Sendable {
 
     /// Sends exactly this request (any method, headers and body) to `url` through `transport`, by default over
     /// HTTP with `URLSessionTransport`, and returns the response whatever its status: for servers a test reaches
-    /// without a `HostTestClient`, such as a Hummingbird application that mounts a host.
+    /// without a `HostTestClient`, such as a Hummingbird application that mounts a host. `timeout` bounds the
+    /// whole exchange, in seconds: by default `InMemoryTransport.defaultTimeout`, as for test clients.
     public static func send(
         _ method: String, _ url: String, headers: [String: String] = [:], body: Data? = nil,
+        timeout: TimeInterval = InMemoryTransport.defaultTimeout,
         through transport: any ServiceClientTransport = URLSessionTransport()
     ) async throws -> HostTestResponse {
         guard let target = URL(string: url) else { throw ServiceClientError.invalidUrl(url) }
-        var request = URLRequest(url: target)
+        var request = URLRequest(url: target, timeoutInterval: timeout)
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body

@@ -7,6 +7,7 @@ import ServiceStackAutoQuery
 import ServiceStackPostgres
 import ServiceStackServer
 import ServiceStackServerTesting
+import TestSupport
 import Testing
 
 @Suite("AutoQuery keeps the database's error text on the server")
@@ -91,15 +92,5 @@ struct DatabaseFailureTests {
         #expect(responseStatus?.errorCode == "ServiceUnavailable")
         #expect(responseStatus?.message == "The database is unavailable, try again later")
         #expect(!body.lowercased().contains("pool"))
-    }
-}
-
-extension Result where Failure == any Error {
-    fileprivate init(catching body: () async throws -> Success) async {
-        do {
-            self = .success(try await body())
-        } catch {
-            self = .failure(error)
-        }
     }
 }

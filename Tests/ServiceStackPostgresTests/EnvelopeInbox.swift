@@ -13,7 +13,7 @@ final class EnvelopeInbox: Sendable {
 
     /// Waits up to `seconds` for an envelope matching `predicate`; nil when none came.
     func first(
-        within seconds: Double = 60, where predicate: (ServerEventEnvelope) -> Bool
+        within seconds: Double = 300, where predicate: (ServerEventEnvelope) -> Bool
     ) async throws -> ServerEventEnvelope? {
         await eventualValue(within: seconds) { received.current.first(where: predicate) }
     }

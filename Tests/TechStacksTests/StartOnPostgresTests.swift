@@ -1,6 +1,7 @@
 import Foundation
 import PostgresTestSupport
 import TechStacksServer
+import TestSupport
 import Testing
 
 @Suite(

@@ -29,30 +29,14 @@ struct SaturatedPoolTimeoutTests {
             await server.requestArrived(at: "/drip")
             // Until the call returns or the drip ends, no cooperative thread is free: a wait that needs one to
             // fire cannot end the exchange, and the drip runs to its end.
-            let released = await saturateTheCooperativePool {
-                returned.current || server.drip(to: "/drip").ended
+            let released = await SaturatedPool.run {
+                SaturatedPool.block(until: { returned.current || server.drip(to: "/drip").ended }, seconds: 60)
             }
             let (error, drip) = await call.value
-            #expect(released, "the pool was released by its safety bound, not by the call or the drip")
+            #expect(released.wasSaturated)
+            #expect(released.value, "the pool was released by its safety bound, not by the call or the drip")
             #expect(error?.code == "TimedOut", "\(String(describing: error))")
             #expect(!drip.isComplete, "the call outlived the drip: \(drip)")
         }
     }
-}
-
-/// Keeps twice as many tasks as there are processors spinning until `release()` holds (or, as a safety bound that
-/// only matters when the test fails, a minute has passed); returns whether `release()` ended them.
-func saturateTheCooperativePool(_ release: @escaping @Sendable () -> Bool) async -> Bool {
-    let bound = ContinuousClock.now + .seconds(60)
-    let spinners = (0..<2 * ProcessInfo.processInfo.activeProcessorCount).map { _ in
-        Task.detached {
-            while !release() {
-                if ContinuousClock.now > bound { return false }
-            }
-            return true
-        }
-    }
-    var released = true
-    for spinner in spinners { released = await spinner.value && released }
-    return released
 }

@@ -55,7 +55,7 @@ import Testing
         config.maxConnections = 3
         // Only the test closes connections here: a starved machine must not see the idle ones timed out.
         config.idleTimeout = .seconds(3600)
-        let log = CapturedLog()
+        let log = RecordedLog()
         let host = try await makeTestHost(config: config, logger: log.logger(label: "capped"))
         try await host.test(.live) { client in
             let keepAlive = "GET /api/Hello?name=held HTTP/1.1\r\nHost: l\r\n\r\n"
@@ -81,7 +81,7 @@ import Testing
     }
 
     /// The server's count of open connections after each opening and closing, in the order it logged them.
-    private static func connectionCounts(_ log: CapturedLog) -> [Int] {
+    private static func connectionCounts(_ log: RecordedLog) -> [Int] {
         log.entries.compactMap { entry in
             guard entry.hasPrefix("Connection opened.") || entry.hasPrefix("Connection closed.") else { return nil }
             let count = entry.split(separator: " ").first { $0.hasPrefix("hb.connections=") }

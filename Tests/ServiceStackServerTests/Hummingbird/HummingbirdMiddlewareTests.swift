@@ -11,7 +11,7 @@ import Tracing
 /// Hummingbird's own middleware, added before the host, applies to ServiceStack's routes.
 @Suite struct HummingbirdMiddlewareTests {
     @Test func logRequestsMiddlewareLogsServiceStackRequests() async throws {
-        let log = CapturedLog()
+        let log = RecordedLog()
         let router = Router()
         router.add(middleware: LogRequestsMiddleware(.info))
         router.addServiceStack(makeGreetingHost())

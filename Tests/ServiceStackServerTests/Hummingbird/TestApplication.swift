@@ -60,38 +60,3 @@ func withApplication(
     }
     await app.stop()
 }
-
-/// A log handler that keeps every message with its metadata, for assertions on what was logged.
-final class CapturedLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-
-    /// Every message so far, each as `message key=value…`.
-    var entries: [String] { lock.withLock { lines } }
-
-    /// A logger at `trace` that writes into this log.
-    func logger(label: String) -> Logger {
-        var logger = Logger(label: label) { _ in Handler(log: self) }
-        logger.logLevel = .trace
-        return logger
-    }
-
-    fileprivate func append(_ line: String) { lock.withLock { lines.append(line) } }
-
-    private struct Handler: LogHandler {
-        let log: CapturedLog
-        var metadata: Logger.Metadata = [:]
-        var logLevel: Logger.Level = .trace
-
-        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-            get { metadata[key] }
-            set { metadata[key] = newValue }
-        }
-
-        func log(event: LogEvent) {
-            let all = metadata.merging(event.metadata ?? [:]) { $1 }
-            let pairs = all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            log.append(([event.message.description] + pairs).joined(separator: " "))
-        }
-    }
-}

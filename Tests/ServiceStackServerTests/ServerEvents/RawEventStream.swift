@@ -85,7 +85,7 @@ final class RawEventStream: @unchecked Sendable {
 
     /// Waits (on a thread, up to `seconds`) until a frame satisfies `predicate`, and returns it.
     func frame(
-        within seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation,
+        within seconds: Double = 300, sourceLocation: SourceLocation = #_sourceLocation,
         where predicate: @escaping @Sendable (Frame) -> Bool
     ) async throws -> Frame {
         let found = await waitFor(seconds) { $0.parsedFrames.first(where: predicate) }
@@ -94,13 +94,13 @@ final class RawEventStream: @unchecked Sendable {
 
     /// The frame whose data starts with `prefix`.
     func frame(
-        startingWith prefix: String, within seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation
+        startingWith prefix: String, within seconds: Double = 300, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> Frame {
         try await frame(within: seconds, sourceLocation: sourceLocation) { $0.data.hasPrefix(prefix) }
     }
 
     /// Waits until `count` frames satisfy `predicate`; returns how many did.
-    func count(_ count: Int, within seconds: Double = 60, where predicate: @escaping @Sendable (Frame) -> Bool)
+    func count(_ count: Int, within seconds: Double = 300, where predicate: @escaping @Sendable (Frame) -> Bool)
         async -> Int
     {
         let seen = await waitFor(seconds) { stream -> Int? in
@@ -111,7 +111,7 @@ final class RawEventStream: @unchecked Sendable {
     }
 
     /// Waits until the server ends the stream; false when it is still open after `seconds`.
-    func waitUntilClosed(within seconds: Double = 60) async -> Bool {
+    func waitUntilClosed(within seconds: Double = 300) async -> Bool {
         await waitFor(seconds) { $0.closed || $0.endOfBody ? true : nil } ?? false
     }
 

@@ -34,15 +34,15 @@ import Testing
                 chats.append("\(message.channel ?? "")|\(chat.fromName ?? "")|\(chat.message ?? "")")
             }
             subscriber.start()
-            #expect(await eventually(within: 60) { connects.all.count == 1 })
+            #expect(await eventually { connects.all.count == 1 })
             let connect = try #require(connects.all.first)
             #expect(connect.isAuthenticated)
             #expect(connect.userId == "1")
-            #expect(await eventually(within: 60) { joins.all == [connect.id] })
+            #expect(await eventually { joins.all == [connect.id] })
 
             let chat: ChatMessage = try await signedIn.postAsync(
                 PostChatToChannel(from: connect.id, channel: "home", message: "hello ✓"))
-            #expect(await eventually(within: 60) { chats.all == ["home|\(chat.fromName ?? "")|hello ✓"] })
+            #expect(await eventually { chats.all == ["home|\(chat.fromName ?? "")|hello ✓"] })
 
             let listed = try await subscriber.getChannelSubscribers(channels: ["home"])
             #expect(listed.map { $0.meta["id"] } == [connect.id])
@@ -51,7 +51,7 @@ import Testing
             #expect(subscriber.channels == ["home", "work"])
 
             await subscriber.stop()
-            #expect(await eventually(within: 60) { events.localSubscriptionCount == 0 })
+            #expect(await eventually { events.localSubscriptionCount == 0 })
         }
     }
 
@@ -68,18 +68,18 @@ import Testing
             }
             subscriber.onReconnect = { reconnects.append(true) }
             subscriber.start()
-            #expect(await eventually(within: 60) { connects.all.count == 1 })
+            #expect(await eventually { connects.all.count == 1 })
             let first = try #require(connects.all.first)
 
             // The server ends the first subscription's stream.
             _ = try await client.execute("POST", try #require(unregisterUrls.all.first))
-            #expect(await eventually(within: 60) { connects.all.count == 2 && reconnects.all.count == 1 })
+            #expect(await eventually { connects.all.count == 2 && reconnects.all.count == 1 })
             let second = try #require(connects.all.last)
             #expect(second != first)
             #expect(try await events.subscriptions().map(\.id) == [second])
 
             await subscriber.stop()
-            #expect(await eventually(within: 60) { events.localSubscriptionCount == 0 })
+            #expect(await eventually { events.localSubscriptionCount == 0 })
         }
     }
 }

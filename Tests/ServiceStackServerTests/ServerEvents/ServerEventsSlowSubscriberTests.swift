@@ -30,7 +30,7 @@ import Testing
                 let received = await reader.count((round + 1) * 100) { $0.data.hasPrefix("home@cmd.tick ") }
                 try #require(received == (round + 1) * 100)
             }
-            let delivered = await reader.count(total, within: 60) { $0.data.hasPrefix("home@cmd.tick ") }
+            let delivered = await reader.count(total) { $0.data.hasPrefix("home@cmd.tick ") }
             #expect(delivered == total)
             #expect(await eventually { events.localSubscriptionCount == 1 })
             let listed = try await events.subscriptions()

@@ -6,15 +6,15 @@ import Foundation
 /// The pool has one thread per active processor; one spinning task per processor, each counted once it runs,
 /// occupies all of them. `body` starts only once every one runs, and the tasks stop only after `body` returned;
 /// one more task, started before `body`, must not have run by the end of it.
-enum SaturatedPool {
-    struct Outcome<Value: Sendable>: Sendable {
+public enum SaturatedPool {
+    public struct Outcome<Value: Sendable>: Sendable {
         /// What `body` returned.
-        let value: Value
+        public let value: Value
         /// Whether every thread of the pool was taken by a spinning task while `body` ran.
-        let wasSaturated: Bool
+        public let wasSaturated: Bool
     }
 
-    static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Outcome<Value> {
+    public static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Outcome<Value> {
         let width = ProcessInfo.processInfo.activeProcessorCount
         let gate = SpinGate()
         let spinners = (0..<width).map { _ in
@@ -39,6 +39,17 @@ enum SaturatedPool {
         for spinner in spinners { _ = await spinner.value }
         await outcome.1.value
         return outcome.0
+    }
+
+    /// Blocks the calling thread (`run`'s own, not one of the pool's) until `condition` holds or `seconds` passed,
+    /// looking every millisecond; returns whether it held.
+    public static func block(until condition: () -> Bool, seconds: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !condition() {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        return true
     }
 }
 
