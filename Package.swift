@@ -50,12 +50,17 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
-        // Client core: Foundation only, so iOS apps pull in nothing else.
-        .target(name: "ServiceStack"),
+        // The wire kernel the client, the server and the testing modules share: the value tree, JSON and JSV
+        // readers, the JSV encoder, the binding decoder, wire dates and durations, small concurrency helpers.
+        // Foundation only, like the client.
+        .target(name: "ServiceStackWire"),
+        // Client core: Foundation and the wire kernel only, so iOS apps pull in nothing else.
+        .target(name: "ServiceStack", dependencies: ["ServiceStackWire"]),
         .target(
             name: "ServiceStackAsyncHTTPClient",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -63,12 +68,13 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
-        .target(name: "ServiceStackTesting", dependencies: ["ServiceStack"]),
+        .target(name: "ServiceStackTesting", dependencies: ["ServiceStack", "ServiceStackWire"]),
         .target(name: "ServiceStackNativeTypes"),
         .target(
             name: "ServiceStackServer",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackNativeTypes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -87,13 +93,14 @@ let package = Package(
         // In-memory client↔server harness for tests of apps that host their own services.
         .target(
             name: "ServiceStackServerTesting",
-            dependencies: ["ServiceStack", "ServiceStackServer", "ServiceStackTesting"]
+            dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackServer", "ServiceStackTesting"]
         ),
         // AutoQuery: its own target so hosts without it don't compile the vendored SQLite.
         .target(
             name: "ServiceStackAutoQuery",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackServer",
                 "ServiceStackPostgres",
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -107,6 +114,7 @@ let package = Package(
             name: "ServiceStackPostgres",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackServer",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
@@ -124,7 +132,10 @@ let package = Package(
             dependencies: ["ServiceStack", "ServiceStackServer", .product(name: "SQLKit", package: "sql-kit")]
         ),
         // `x`: add and update Swift references (Foundation HTTP, no NIO).
-        .target(name: "ServiceStackReferences", dependencies: ["ServiceStack", "ServiceStackNativeTypes"]),
+        .target(
+            name: "ServiceStackReferences",
+            dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackNativeTypes"]
+        ),
         .executableTarget(
             name: "x",
             dependencies: [
@@ -138,7 +149,7 @@ let package = Package(
         .target(
             name: "TestServices",
             dependencies: [
-                "ServiceStack", "ServiceStackServer", "ServiceStackAutoQuery",
+                "ServiceStack", "ServiceStackWire", "ServiceStackServer", "ServiceStackAutoQuery",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]
@@ -172,6 +183,7 @@ let package = Package(
             name: "TechStacksServer",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackServer",
                 "ServiceStackAutoQuery",
                 "ServiceStackPostgres",
@@ -224,6 +236,7 @@ let package = Package(
             name: "bench",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackAsyncHTTPClient",
                 "ServiceStackNativeTypes",
                 "TestServices",
@@ -248,7 +261,7 @@ let package = Package(
         // in-memory harness over every service the servers describe, and their command-line fronts.
         .target(
             name: "FuzzParsers",
-            dependencies: ["ServiceStack", "ServiceStackServer", "TestServices"],
+            dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackServer", "TestServices"],
             path: "Sources/Fuzzing/FuzzParsers"
         ),
         .target(
@@ -256,6 +269,7 @@ let package = Package(
             dependencies: [
                 "FuzzParsers",
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackServer",
                 "ServiceStackNativeTypes",
                 "TestServices",
@@ -274,7 +288,12 @@ let package = Package(
             dependencies: ["FuzzParsers"],
             path: "Sources/Executables/parser-fuzz"
         ),
-        .testTarget(name: "ServiceStackTests", dependencies: ["ServiceStack", "ServiceStackTesting"]),
+        .testTarget(
+            name: "ServiceStackTests",
+            dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackTesting"]
+        ),
+        // The wire kernel alone: value tree, parsers, binding fields.
+        .testTarget(name: "ServiceStackWireTests", dependencies: ["ServiceStackWire"]),
         // The Server Events client over real HTTP: a Hummingbird server writes event streams in pieces.
         .testTarget(
             name: "ServerEventsClientTests",
@@ -311,6 +330,7 @@ let package = Package(
             name: "ServiceStackIntegrationTests",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackAsyncHTTPClient",
                 "TestServices",
                 "TLSTestServer",
@@ -322,6 +342,7 @@ let package = Package(
             name: "ServiceStackServerTests",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackNativeTypes",
@@ -346,6 +367,7 @@ let package = Package(
             name: "ServiceStackTestingTests",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackTesting",
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
@@ -360,6 +382,7 @@ let package = Package(
                 "TestSupport",
                 "AutoQueryDtos",
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackNativeTypes",
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
@@ -387,6 +410,7 @@ let package = Package(
                 "PostgresTestSupport",
                 "TestSupport",
                 "ServiceStack",
+                "ServiceStackWire",
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackPostgres",

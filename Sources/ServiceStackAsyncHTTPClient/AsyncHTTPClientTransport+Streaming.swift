@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import ServiceStack
+import ServiceStackWire
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -5,6 +5,7 @@ import NIOHTTP1
 import NIOHTTPCompression
 import NIOSSL
 import ServiceStack
+import ServiceStackWire
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -5,6 +5,7 @@ import SQLKit
 import ServiceLifecycle
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// A pool of connections to one PostgreSQL database, with sql-kit over it.
 ///

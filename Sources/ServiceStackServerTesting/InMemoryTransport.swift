@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 import ServiceStackTesting
+import ServiceStackWire
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,3 +1,5 @@
+import ServiceStackWire
+
 /// The differences between two JSON documents, one line per differing path (`$.items[1].id`).
 ///
 /// Object fields that are `null` count as absent, since ServiceStack clients and servers omit nulls.

@@ -1,11 +1,12 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// A parsed JSON document: the same value tree the client encodes query strings into and the server binds from.
 /// Numbers keep their text and compare by value (`1 == 1.0`); objects keep their order and compare by field.
-public typealias JSONValue = JsvValue
+public typealias JSONValue = WireValue
 
-extension JsvValue {
+extension WireValue {
     /// Parses JSON text or data; fragments such as `"text"` or `42` are accepted.
     public init(parsing data: Data) throws {
         self = try JSONTreeParser.parse(data)

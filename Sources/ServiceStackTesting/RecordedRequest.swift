@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -84,8 +85,8 @@ public struct RecordedRequest: @unchecked Sendable, CustomStringConvertible {
     /// (the query string's fields win).
     public func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let query = url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery }
-        let tree = body.isEmpty ? JsvValue.object([]) : try JSONTreeParser.parse(body)
-        return try tree.appending(JsvValue.textFields(FormURLEncoding.parse(query ?? "")))
+        let tree = body.isEmpty ? WireValue.object([]) : try JSONTreeParser.parse(body)
+        return try tree.appending(WireValue.textFields(FormURLEncoding.parse(query ?? "")))
             .decode(T.self, reader: Self.jsvReader)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 extension TestClock {
     /// Runs `body` while moving the clock to each deadline as soon as a task sleeps on it, so that the waits of the

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// A clock that moves only when a test moves it, so that the waits of the code under test (a
 /// `ServerEventsClient`'s reconnection delays, heartbeats and idle timeouts, a `JsonServiceClient`'s waits between

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 import TestServices
 import TestSupport
 import Testing

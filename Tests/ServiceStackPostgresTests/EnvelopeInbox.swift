@@ -1,5 +1,6 @@
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 import TestSupport
 
 /// Collects the envelopes a broker delivers, for a test to wait on.

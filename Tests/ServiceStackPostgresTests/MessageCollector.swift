@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 import TestSupport
 
 /// Runs a Server Events client and keeps every message it receives, for a test to wait on.

@@ -4,6 +4,7 @@ import Logging
 import ServiceLifecycle
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// The message both servers broadcast: its number in the measurement and its send time (`MonotonicClock`).
 struct BenchTick: Codable, Sendable {

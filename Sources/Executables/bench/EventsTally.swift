@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// What a set of raw subscribers received during one measurement: how many are connected, how far every one of
 /// them has got through the numbered bench messages, when the last of them got the last message, and (when asked)

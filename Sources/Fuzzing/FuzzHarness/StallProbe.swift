@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// Sends a small request every `interval` seconds on a thread of its own and keeps the longest wait, so a
 /// request that blocks the paths serving others shows as a stalled probe.

@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 import TestServices
 
 /// The entry functions behind `ParserTarget`, with the limits a default host applies.
@@ -20,12 +21,12 @@ enum ParserEntryPoints {
         for part in JsvSyntax.split(Substring(text), on: ",") { _ = JsvSyntax.unquoted(part) }
         _ = JsvSyntax.split(Substring(text), on: ":", limit: 2)
         bindEverywhere(tree)
-        bindEverywhere(.object(JsvValue.textFields(BindingProbe.fieldNames.map { ($0, text) })))
+        bindEverywhere(.object(WireValue.textFields(BindingProbe.fieldNames.map { ($0, text) })))
     }
 
     static func form(_ bytes: [UInt8]) {
         let pairs = FormURLEncoding.parse(String(decoding: bytes, as: UTF8.self))
-        bindEverywhere(.object(JsvValue.textFields(pairs)))
+        bindEverywhere(.object(WireValue.textFields(pairs)))
     }
 
     static func multipart(_ bytes: [UInt8]) {
@@ -36,7 +37,7 @@ enum ParserEntryPoints {
             let (fields, _) = try? MultipartFormParser.parse(
                 body, contentType: contentType, maxParts: limits.maxFormFields)
         else { return }
-        bindEverywhere(.object(JsvValue.textFields(fields)))
+        bindEverywhere(.object(WireValue.textFields(fields)))
     }
 
     static func wireDate(_ bytes: [UInt8]) {
@@ -54,7 +55,7 @@ enum ParserEntryPoints {
     }
 
     /// Binds `tree` into request DTOs of every shape the servers bind, then encodes what bound, as an echo would.
-    private static func bindEverywhere(_ tree: JsvValue) {
+    private static func bindEverywhere(_ tree: WireValue) {
         let encoder = JSONEncoder()
         if let probe = try? tree.decode(BindingProbe.self, reader: reader) { _ = try? encoder.encode(probe) }
         if let allTypes = try? tree.decode(AllTypes.self, reader: reader) { _ = try? encoder.encode(allTypes) }

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// A parser that reads bytes from outside the process, with one entry function each.
 ///

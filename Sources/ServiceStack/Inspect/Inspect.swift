@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// Human-readable dumps of DTOs and tables, for scripts and debugging.
 public class Inspect {

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// The text table `Inspect.dumpTable` writes.
 struct InspectTable {
@@ -30,7 +31,7 @@ struct InspectTable {
         return fields.map { ($0.key, cell($0.value)) }
     }
 
-    private static func cell(_ value: JsvValue) -> Cell {
+    private static func cell(_ value: WireValue) -> Cell {
         if case .number = value { return Cell(text: value.queryValue, isNumber: true) }
         return Cell(text: value.queryValue, isNumber: false)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// Converts values of one type to and from strings (used for .NET types that travel as strings).
 public protocol StringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 extension Date {
     /// The date as `/Date(ms-0000)/`.

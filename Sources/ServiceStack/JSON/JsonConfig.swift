@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// The JSON conventions ServiceStack servers use: WCF and ISO 8601 dates, XSD durations, Base64 bytes.
 public class JsonConfig {

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// Which Swift-keyword JSON keys (`is`, `description`, `default`…) a `Decodable` type reads under their
 /// capitalised name.

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// Sends and reads a `TimeInterval` property as a .NET `TimeSpan` (an XSD duration such as `PT1H`).
 @propertyWrapper

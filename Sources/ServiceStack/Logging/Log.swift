@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// The severity of a `Log` message.
 public enum LogLevel: String, Sendable {

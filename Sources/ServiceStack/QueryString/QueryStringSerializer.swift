@@ -1,10 +1,11 @@
 import Foundation
+import ServiceStackWire
 
 /// Turns a request DTO into the name/value pairs a ServiceStack server binds from a query string or form.
 public enum QueryStringSerializer {
     /// Each non-nil, non-empty top-level property in declaration order, rendered as a query value.
     public static func fields<T: Encodable>(of dto: T) throws -> [(name: String, value: String)] {
-        let tree: JsvValue
+        let tree: WireValue
         do {
             tree = try JsvEncoder().encode(dto)
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// A value in JSV, the notation ServiceStack reads in query strings and form fields: numbers and booleans as
 /// they are, strings quoted only where JSV needs it, `[a,b]` lists and `{key:value}` objects; nil for nil.

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// The time a `ServerEventsClient` waits on and measures with: the `Clock` it was made with (`ContinuousClock` by
 /// default, a test clock in tests), read as the time since the client was made.

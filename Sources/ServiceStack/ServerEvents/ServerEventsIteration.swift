@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// The messages waiting for one task iterating a `ServerEventsClient`, at most `limit` bytes of them: the client
 /// waits for room before handing over the next one, so a slow loop slows the reading of the stream (down to the

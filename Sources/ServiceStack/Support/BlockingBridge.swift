@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// Runs async work to completion from synchronous code, for the client's blocking API.
 ///
@@ -27,13 +28,6 @@ enum BlockingBridge {
         case nil: throw CancellationError()
         }
     }
-}
-
-/// Moves a value across a concurrency boundary that the caller knows is a plain hand-off
-/// (the sending side blocks until the receiving side is done with it).
-package struct UncheckedTransfer<Value>: @unchecked Sendable {
-    package let value: Value
-    package init(_ value: Value) { self.value = value }
 }
 
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)

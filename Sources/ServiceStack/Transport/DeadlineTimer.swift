@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// A one-shot timer kept by a thread of its own: it fires on time even when every thread of Swift's cooperative
 /// pool is busy. Neither a `Task.sleep` nor a dispatch timer can promise that: on Linux the pool runs on

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 /// The pieces of a streamed body that have arrived and are not read yet, at most `limit` bytes of them (a piece
 /// arriving at an empty buffer is always taken): for a source that cannot wait for its reader, such as a URLSession

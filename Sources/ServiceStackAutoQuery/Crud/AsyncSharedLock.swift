@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 /// A readers-writer lock for tasks: any number of shared holders at once, or one exclusive holder. Waiters are
 /// served in arrival order (a waiting exclusive holder keeps later shared ones out) and suspend without blocking

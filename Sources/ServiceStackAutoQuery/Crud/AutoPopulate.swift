@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// A column filled by the server on every write, whatever the request says (ServiceStack's `[AutoPopulate]`).
 public struct AutoPopulate: Sendable, Equatable {
@@ -15,7 +16,7 @@ public struct AutoPopulate: Sendable, Equatable {
         /// The signed-in user's name (`userAuthName`), or null for an anonymous caller.
         case userAuthName
         /// A constant.
-        case value(JsvValue)
+        case value(WireValue)
     }
 
     /// The column of the table to fill.
@@ -30,7 +31,7 @@ public struct AutoPopulate: Sendable, Equatable {
     }
 
     /// The value for one request; `now` is shared by every column of the request.
-    func value(session: AuthSession?, now: Date) -> JsvValue {
+    func value(session: AuthSession?, now: Date) -> WireValue {
         switch source {
         case .utcNow: .string(WireDate.wcfUtc(now))
         case .now: .string(WireDate.wcf(now))

@@ -1,5 +1,6 @@
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 extension AutoQueryFeature {
     /// Registers a CRUD request that returns `Request.Return`, filled by property name from the write.

@@ -1,5 +1,6 @@
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// Which of ServiceStack's conventional properties a CRUD response type has (`id`, `count`, `result`),
 /// learnt from its `init(from:)`, and how a response is filled from a write's outcome.
@@ -29,7 +30,7 @@ struct CrudResponseShape: Sendable {
         _ type: Response.Type, for outcome: CrudOutcome<Request>, operation: CrudOperation
     ) throws -> Response {
         let (id, count, row) = (outcome.id, outcome.count, outcome.row)
-        var fields: [(key: String, value: JsvValue)] = []
+        var fields: [(key: String, value: WireValue)] = []
         if let idKey, let id, id != .null {
             fields.append((idKey, idIsText ? .string(id.queryValue) : id))
         }

@@ -2,6 +2,7 @@ import Foundation
 import SQLKit
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// Turns `CrudRow` values into bound SQL parameters of their columns' types, and stored rows back into
 /// `CrudRow`s.
@@ -29,7 +30,7 @@ enum CrudSQL {
     }
 
     /// The value bound for `column`: NULL, or the value parsed as the column's type, within its length.
-    static func expression(_ value: JsvValue, for column: ColumnSchema, of target: CrudTarget) throws
+    static func expression(_ value: WireValue, for column: ColumnSchema, of target: CrudTarget) throws
         -> any SQLExpression
     {
         switch value {
@@ -56,7 +57,7 @@ enum CrudSQL {
         return result
     }
 
-    private static func value(of column: ColumnSchema, in row: any SQLRow) throws -> JsvValue {
+    private static func value(of column: ColumnSchema, in row: any SQLRow) throws -> WireValue {
         let name = column.name
         if try row.decodeNil(column: name) { return .null }
         switch column.kind {

@@ -1,13 +1,14 @@
 import SQLKit
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// The statements of each operation, run on one transaction's session. Every statement returns the rows it
 /// wrote (`RETURNING`), so the stored row is read in the same statement and transaction.
 struct CrudStatements {
     /// What a write did.
     struct Written {
-        var id: JsvValue?
+        var id: WireValue?
         var count: Int
         var row: CrudRow?
     }
@@ -97,12 +98,12 @@ struct CrudStatements {
         }
     }
 
-    private func stored(_ rows: [any SQLRow], id: JsvValue?) throws -> Written {
+    private func stored(_ rows: [any SQLRow], id: WireValue?) throws -> Written {
         let row = try rows.first.map { try CrudSQL.read($0, schema: target.schema) }
         return Written(id: row?[key] ?? id, count: rows.count, row: row)
     }
 
-    private func notFound(_ id: JsvValue) -> HttpError {
+    private func notFound(_ id: WireValue) -> HttpError {
         let message = "No \(target.table) has \(key) \(ErrorExcerpt.quote(id.queryValue))"
         return HttpError(
             status: 404, message: message,

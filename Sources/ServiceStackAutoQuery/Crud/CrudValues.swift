@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// The column values a request writes (or, for a delete, filters by), by ServiceStack's conventions:
 /// create writes the properties that are set; update every property, unset ones as NULL; patch and delete
@@ -8,7 +9,7 @@ import ServiceStackServer
 enum CrudValues {
     static func collect<Request: Encodable>(_ request: Request, target: CrudTarget) throws -> CrudRow {
         guard case .object(let fields) = try JsvEncoder().encode(request) else { return CrudRow() }
-        var sent: [String: JsvValue] = [:]
+        var sent: [String: WireValue] = [:]
         for field in fields { sent[field.key.lowercased()] = field.value }
         var row = CrudRow()
         for property in target.requestColumns {
@@ -35,7 +36,7 @@ enum CrudValues {
     }
 
     /// Whether `value` is what a non-optional property holds when nobody set it.
-    static func isDefault(_ value: JsvValue) -> Bool {
+    static func isDefault(_ value: WireValue) -> Bool {
         switch value {
         case .null: true
         case .bool(let flag): !flag

@@ -1,6 +1,7 @@
 import SQLKit
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// What a `beforeWrite` hook knows of the write about to happen.
 public struct CrudWriteContext<Request> {
@@ -28,7 +29,7 @@ public struct CrudOutcome<Request> {
     /// write. In `afterCommit`, the feature's database.
     public internal(set) var database: any SQLDatabase
     /// The primary key of the row written (for a delete by filters, nil).
-    public var id: JsvValue?
+    public var id: WireValue?
     /// How many rows the write affected.
     public var count: Int
     /// The row as stored after the write; for a delete, the row before it (when exactly one was deleted).

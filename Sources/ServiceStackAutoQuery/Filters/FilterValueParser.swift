@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// Turns request text into a typed value for a column, to be bound as an SQL parameter; text follows
 /// `TextValueRule`.

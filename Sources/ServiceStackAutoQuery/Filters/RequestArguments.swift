@@ -1,5 +1,6 @@
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// Gathers the filter arguments of a query request: its typed properties that are set, and
 /// query-string or form parameters that are not properties of the request type.

@@ -3,6 +3,7 @@ import Logging
 import PostgresNIO
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// A `ServerEventsBroker` on PostgreSQL `LISTEN/NOTIFY`, for several server instances on one database.
 ///

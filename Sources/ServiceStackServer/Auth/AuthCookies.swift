@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 /// The names of ServiceStack's auth cookies and headers.
 enum AuthCookies {

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// The credentials of an `Authorization` header.
 enum AuthorizationHeader: Equatable {

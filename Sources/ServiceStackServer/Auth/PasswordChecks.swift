@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 /// Checks user names and passwords within `PasswordCheckLimits`: recent failures are refused without a check,
 /// checks beyond the concurrency limit wait in a bounded queue (429 past it), and an unknown user is checked

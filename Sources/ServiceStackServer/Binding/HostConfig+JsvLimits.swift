@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 extension HostConfig {
     /// The JSV nesting depth binding reads; deeper lists and objects stay text and fail to bind.

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import ServiceStack
+import ServiceStackWire
 
 /// A request read into memory: path, headers, cookies, query, body and its form fields and files.
 struct IncomingRequest: Sendable {
@@ -98,7 +99,7 @@ struct IncomingRequest: Sendable {
     }
 
     /// The parsed JSON body, or an empty object when there is none.
-    func bodyValue() throws -> JsvValue {
+    func bodyValue() throws -> WireValue {
         if body.isEmpty || isForm { return .object([]) }
         guard isJson else {
             throw HttpError(
@@ -116,13 +117,13 @@ struct IncomingRequest: Sendable {
 
     /// The value tree to bind: JSON body, then query string, form fields, and path variables (later wins). The
     /// route names the resource, so nothing else may retarget it: `PUT /technology/399?id=2` binds `id` 399.
-    func bindingValue(pathValues: [(key: String, value: JsvValue)]) throws -> JsvValue {
+    func bindingValue(pathValues: [(key: String, value: WireValue)]) throws -> WireValue {
         var root = try bodyValue()
         guard case .object = root else {
             throw SerializationError(message: "Expected a JSON object body but found a \(root.kindName)")
         }
-        root = root.appending(JsvValue.textFields(query))
-        root = root.appending(JsvValue.textFields(form))
+        root = root.appending(WireValue.textFields(query))
+        root = root.appending(WireValue.textFields(form))
         return root.appending(pathValues)
     }
 

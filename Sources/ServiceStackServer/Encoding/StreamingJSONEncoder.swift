@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// Encodes response DTOs straight into JSON bytes in declaration order, in ServiceStack's conventions:
 /// nil optionals omitted, dates as `\/Date(ms)\/`, `Data` as Base64, URLs as strings.

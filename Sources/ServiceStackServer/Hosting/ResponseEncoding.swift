@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// Writes response DTOs as ServiceStack JSON: keys as declared and in declaration order, nulls omitted,
 /// `/Date(ms)/` dates.

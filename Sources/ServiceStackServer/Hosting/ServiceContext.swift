@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Logging
 import ServiceStack
+import ServiceStackWire
 
 /// What a service sees of its HTTP request, and the response headers and cookies it may add.
 public final class ServiceContext: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ServiceStack
+import ServiceStackWire
 
 /// Hosts typed ServiceStack services over HTTP: `register` services, then `start` or `run` them, or mount them
 /// into a Hummingbird application with `router.addServiceStack(host)`.

@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 /// The custom routes of all operations, chosen by ServiceStack's precedence rules.
 struct CustomRouteTable: Sendable {
@@ -10,9 +11,9 @@ struct CustomRouteTable: Sendable {
 
     /// The best matching operation and its path variables, or nil.
     func resolve(method: String, segments: [String]) -> (
-        Operation, [(key: String, value: JsvValue)]
+        Operation, [(key: String, value: WireValue)]
     )? {
-        var best: (rank: [Int], operation: Operation, values: [(key: String, value: JsvValue)])?
+        var best: (rank: [Int], operation: Operation, values: [(key: String, value: WireValue)])?
         for (order, entry) in entries.enumerated() where entry.pattern.allows(method) {
             guard let values = entry.pattern.match(segments) else { continue }
             let pattern = entry.pattern

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// A registered service, type-erased: binds its request DTO from a value tree and runs the service.
 struct Operation: Sendable {
@@ -10,7 +11,7 @@ struct Operation: Sendable {
     /// Roles the caller must have (403 otherwise); implies `requiresAuth`.
     var requiredRoles: [String] = []
     /// Decodes the request from `value`, runs the service and encodes its response.
-    let invoke: @Sendable (JsvValue, ServiceContext) async throws -> OperationOutput
+    let invoke: @Sendable (WireValue, ServiceContext) async throws -> OperationOutput
 }
 
 /// What a service produced.

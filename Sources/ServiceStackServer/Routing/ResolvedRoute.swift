@@ -1,9 +1,10 @@
 import ServiceStack
+import ServiceStackWire
 
 /// What a request path resolved to.
 enum ResolvedRoute: Sendable {
     /// An operation, with path variables, as a single request or a batch (`{Name}[]`).
-    case operation(Operation, pathValues: [(key: String, value: JsvValue)], batch: Bool)
+    case operation(Operation, pathValues: [(key: String, value: WireValue)], batch: Bool)
     /// A raw endpoint, and the route template it was added with.
     case raw(RawHandler, route: String)
     /// The path exists for other verbs only.

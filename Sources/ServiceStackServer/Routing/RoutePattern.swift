@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 /// A parsed custom route that matches request paths and extracts its variables.
 struct RoutePattern: Sendable {
@@ -32,14 +33,14 @@ struct RoutePattern: Sendable {
     var hasWildcard: Bool { components.contains { if case .wildcard = $0 { true } else { false } } }
 
     /// The path variables if `segments` (already percent-decoded) match this pattern.
-    func match(_ segments: [String]) -> [(key: String, value: JsvValue)]? {
-        var values: [(key: String, value: JsvValue)] = []
+    func match(_ segments: [String]) -> [(key: String, value: WireValue)]? {
+        var values: [(key: String, value: WireValue)] = []
         guard matchFrom(0, 0, segments, &values) else { return nil }
         return values
     }
 
     private func matchFrom(
-        _ c: Int, _ s: Int, _ segments: [String], _ values: inout [(key: String, value: JsvValue)]
+        _ c: Int, _ s: Int, _ segments: [String], _ values: inout [(key: String, value: WireValue)]
     ) -> Bool {
         if c == components.count { return s == segments.count }
         switch components[c] {

@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 /// The default broker: delivers within this process. Hosts that share one instance reach each other's subscribers.
 public final class InMemoryServerEventsBroker: ServerEventsBroker {

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// A subscription whose connection this instance holds: what it is, when it last sent a heartbeat, its queue, and
 /// the owner token its `onConnect` URLs carry.

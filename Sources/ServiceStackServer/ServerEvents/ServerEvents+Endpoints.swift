@@ -1,6 +1,7 @@
 import Foundation
 import ServiceLifecycle
 import ServiceStack
+import ServiceStackWire
 
 extension ServerEvents {
     /// Adds the feature's endpoints to `host`.

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import ServiceStack
+import ServiceStackWire
 
 /// A host's Server Events: what services call to push messages to subscribers and to list them.
 ///

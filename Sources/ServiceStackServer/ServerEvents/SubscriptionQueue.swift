@@ -1,5 +1,6 @@
 import NIOCore
 import ServiceStack
+import ServiceStackWire
 
 /// The frames waiting for one subscriber's connection: at most `capacity` of them and `maxBytes` in all.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// Counts hits per key, shared by the conformance endpoints.
 final class HitCounters: Sendable {

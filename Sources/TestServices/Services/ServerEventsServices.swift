@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// The Server Events services ServiceStack's client suites call: chat, raw and object posts, and a reset.
 enum ServerEventsServices {

@@ -4,6 +4,7 @@ import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer
 import ServiceStackServerTesting
+import ServiceStackWire
 
 /// A database of either kind with an empty `Rocket` table (and its `RocketTag` join table), and a host
 /// serving every CRUD request of `CrudDtos.swift` over it, with credentials auth.

@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 import Testing
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 import Testing
 
 @testable import ServiceStackServer

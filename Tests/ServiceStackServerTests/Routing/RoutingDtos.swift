@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 struct FileRequest: IReturn, Codable, Sendable {
     typealias Return = FileReply

@@ -3,6 +3,7 @@ import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
 import ServiceStackTesting
+import ServiceStackWire
 import TestServices
 import TestSupport
 import Testing

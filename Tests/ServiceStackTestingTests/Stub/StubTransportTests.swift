@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackTesting
+import ServiceStackWire
 import Testing
 
 @Suite struct StubTransportTests {

@@ -3,6 +3,7 @@ import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
 import ServiceStackTesting
+import ServiceStackWire
 import Testing
 
 /// What the client sends (in a query string or a JSON body), the server binds and the stub transport decodes to

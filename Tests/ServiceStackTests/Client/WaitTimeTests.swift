@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 import Testing
 
 /// Seconds from settings and servers become sleeps and deadlines without trapping.

@@ -43,9 +43,9 @@ import Testing
     }
 
     @Test func jsvQuotesStringsWithSpecialCharacters() {
-        #expect(JsvValue.string("a\"b").jsv == #""a""b""#)
-        #expect(JsvValue.string("[x]").jsv == #""[x]""#)
-        #expect(JsvValue.array([.number("1"), .string("a,b")]).jsv == #"[1,"a,b"]"#)
+        #expect(WireValue.string("a\"b").jsv == #""a""b""#)
+        #expect(WireValue.string("[x]").jsv == #""[x]""#)
+        #expect(WireValue.array([.number("1"), .string("a,b")]).jsv == #"[1,"a,b"]"#)
     }
 
     @Test func includesInheritedQueryBaseFields() throws {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A temporary SwiftPM package that compiles generated files against the `ServiceStack` sources:
-/// one library target per generated file, plus optional executables. Built with one `swift build`.
+/// A temporary SwiftPM package that compiles generated files against the `ServiceStack` and `ServiceStackWire`
+/// sources: one library target per generated file, plus optional executables. Built with one `swift build`.
 /// Only for code this package cannot compile as a golden module of its own (`Tests/GeneratedGoldens`):
 /// targets with other settings (MainActor by default) and documents from outside the repository.
 public struct ScratchPackage: Sendable {
@@ -16,6 +16,9 @@ public struct ScratchPackage: Sendable {
 
     /// This package's `Sources/ServiceStack`.
     static let serviceStackSources = GoldenFile.packageRoot.appendingPathComponent("Sources/ServiceStack")
+
+    /// This package's `Sources/ServiceStackWire`, which `ServiceStack` depends on.
+    static let wireSources = serviceStackSources.deletingLastPathComponent().appendingPathComponent("ServiceStackWire")
 
     /// This package's `Sources/ServiceStackTesting`, compiled when `includesTestingLibrary` is set.
     static let testingSources = serviceStackSources.deletingLastPathComponent()
@@ -80,6 +83,7 @@ public struct ScratchPackage: Sendable {
             at: Self.serviceStackSources,
             to: sources.appendingPathComponent("ServiceStack")
         )
+        try FileManager.default.copyItem(at: Self.wireSources, to: sources.appendingPathComponent("ServiceStackWire"))
         if includesTestingLibrary {
             try FileManager.default.copyItem(
                 at: Self.testingSources, to: sources.appendingPathComponent("ServiceStackTesting"))
@@ -116,10 +120,13 @@ public struct ScratchPackage: Sendable {
             "    name: \"GeneratedCodeCheck\",",
             "    platforms: [.macOS(.v14)],",
             "    targets: [",
-            "        .target(name: \"ServiceStack\"),",
+            "        .target(name: \"ServiceStackWire\"),",
+            "        .target(name: \"ServiceStack\", dependencies: [\"ServiceStackWire\"]),",
         ]
         if includesTestingLibrary {
-            lines.append("        .target(name: \"ServiceStackTesting\", dependencies: [\"ServiceStack\"]),")
+            lines.append(
+                "        .target(name: \"ServiceStackTesting\", dependencies: [\"ServiceStack\", \"ServiceStackWire\"]),"
+            )
         }
         for target in targets {
             let settings =

@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 /// The default `ApiKeyStore`: the keys given at start, in this process's memory.
 public final class InMemoryApiKeyStore: ApiKeyStore {

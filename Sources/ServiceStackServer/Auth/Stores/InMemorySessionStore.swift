@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// The default `SessionStore`: sessions in this process's memory, dropped once expired.
 public final class InMemorySessionStore: SessionStore {

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackWire
 
 /// The default `TokenRevocationStore`: revocations in this process's memory, dropped once expired.
 public final class InMemoryTokenRevocationStore: TokenRevocationStore {

@@ -1,4 +1,5 @@
 import ServiceStack
+import ServiceStackWire
 
 /// A `UserStore` that keeps users in memory, with bcrypt-hashed passwords.
 public final class InMemoryUserStore: UserStore {

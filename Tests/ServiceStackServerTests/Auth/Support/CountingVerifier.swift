@@ -1,5 +1,6 @@
 import ServiceStack
 import ServiceStackServer
+import ServiceStackWire
 
 /// A bcrypt verifier that counts its checks and the hashes it was given, and can hold checks until released, so
 /// tests see how many passwords were checked and can keep one check running.

@@ -1,16 +1,16 @@
 import Foundation
 
-/// A tolerant `Decoder` over a `JsvValue` tree: keys match without regard to case, strings convert
+/// A tolerant `Decoder` over a `WireValue` tree: keys match without regard to case, strings convert
 /// to the requested scalar on demand, and JSV text is read (within the reader's limits) when a collection or
 /// object is requested. The server binds request DTOs with it; the stub transport decodes query strings with it.
-package struct BindingDecoder: Decoder {
-    let value: JsvValue
+public struct BindingDecoder: Decoder {
+    let value: WireValue
     let reader: JsvReader
     private let parentPath: [any CodingKey]
     private let key: (any CodingKey)?
-    package var userInfo: [CodingUserInfoKey: Any] { [:] }
+    public var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(value: JsvValue, reader: JsvReader, codingPath: [any CodingKey] = []) {
+    init(value: WireValue, reader: JsvReader, codingPath: [any CodingKey] = []) {
         self.value = value
         self.reader = reader
         parentPath = codingPath
@@ -18,33 +18,33 @@ package struct BindingDecoder: Decoder {
     }
 
     /// The decoder of the member `key` of a container at `parentPath`; the full path is built only if asked for.
-    init(value: JsvValue, reader: JsvReader, parentPath: [any CodingKey], key: any CodingKey) {
+    init(value: WireValue, reader: JsvReader, parentPath: [any CodingKey], key: any CodingKey) {
         self.value = value
         self.reader = reader
         self.parentPath = parentPath
         self.key = key
     }
 
-    package var codingPath: [any CodingKey] {
+    public var codingPath: [any CodingKey] {
         guard let key else { return parentPath }
         return parentPath + [key]
     }
 
     /// Decodes a whole value of type `T` from `value`, reading JSV text with `reader`.
-    package static func decode<T: Decodable>(_ type: T.Type, from value: JsvValue, reader: JsvReader) throws -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from value: WireValue, reader: JsvReader) throws -> T {
         try BindingDecoder(value: value, reader: reader).decodeValue(type)
     }
 
-    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         KeyedDecodingContainer(
             BindingKeyedContainer<Key>(fields: try objectFields(), reader: reader, codingPath: codingPath))
     }
 
-    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         BindingUnkeyedContainer(items: try arrayItems(), reader: reader, codingPath: codingPath)
     }
 
-    package func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    public func singleValueContainer() throws -> any SingleValueDecodingContainer {
         BindingSingleValueContainer(decoder: self)
     }
 
@@ -76,7 +76,7 @@ package struct BindingDecoder: Decoder {
         }
     }
 
-    func arrayItems() throws -> [JsvValue] {
+    func arrayItems() throws -> [WireValue] {
         switch value {
         case .array(let items): return items
         case .string(let text):
@@ -153,7 +153,7 @@ package struct BindingDecoder: Decoder {
             return number
         }
         // TimeInterval fields may arrive as XSD durations (`PT1H`).
-        if let seconds = TimeInterval.fromXsdDuration(text), T(seconds).isFinite { return T(seconds) }
+        if let seconds = WireDuration.parseXsd(text), T(seconds).isFinite { return T(seconds) }
         throw mismatch(type)
     }
 

@@ -10,7 +10,7 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         fields[key.stringValue] != nil
     }
 
-    private func value(for key: Key) throws -> JsvValue {
+    private func value(for key: Key) throws -> WireValue {
         guard let value = fields[key.stringValue] else {
             throw DecodingError.keyNotFound(
                 key, .init(codingPath: codingPath, debugDescription: "No value for '\(key.stringValue)'"))
@@ -22,7 +22,7 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         member(try value(for: key), key: key)
     }
 
-    private func member(_ value: JsvValue, key: Key) -> BindingDecoder {
+    private func member(_ value: WireValue, key: Key) -> BindingDecoder {
         BindingDecoder(value: value, reader: reader, parentPath: codingPath, key: key)
     }
 
@@ -110,7 +110,7 @@ struct BindingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let value = fields[key.stringValue] {
             return try member(value, key: key).decodeValue(type)
         }
-        for empty in [JsvValue.null, .object([])] {
+        for empty in [WireValue.null, .object([])] {
             if let value = try? member(empty, key: key).decodeValue(type) {
                 return value
             }

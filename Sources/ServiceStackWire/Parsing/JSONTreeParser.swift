@@ -1,9 +1,9 @@
 import Foundation
 
-/// Parses JSON text into a `JsvValue` tree, keeping numbers as their original text and fields in order.
-package struct JSONTreeParser {
+/// Parses JSON text into a `WireValue` tree, keeping numbers as their original text and fields in order.
+public struct JSONTreeParser {
     /// Why a document was refused.
-    package enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable {
         /// The text is not JSON; the message names the offset and the problem.
         case malformed(String)
         /// The document holds more values than the limit allows.
@@ -25,7 +25,7 @@ package struct JSONTreeParser {
 
     /// Parses the whole document; throws `Failure.malformed` on malformed JSON and `Failure.tooManyValues` when it
     /// holds more than `maxValues` values (each object, array, string, number, boolean and null counts one).
-    package static func parse(_ data: Data, maxValues: Int = .max) throws -> JsvValue {
+    public static func parse(_ data: Data, maxValues: Int = .max) throws -> WireValue {
         var parser = JSONTreeParser(data, maxValues: maxValues)
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -44,7 +44,7 @@ package struct JSONTreeParser {
         while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
     }
 
-    private mutating func parseValue() throws -> JsvValue {
+    private mutating func parseValue() throws -> WireValue {
         guard index < bytes.count else { throw failure("Unexpected end of input") }
         values += 1
         guard values <= maxValues else {
@@ -62,7 +62,7 @@ package struct JSONTreeParser {
         }
     }
 
-    private mutating func parseLiteral(_ word: String, _ value: JsvValue) throws -> JsvValue {
+    private mutating func parseLiteral(_ word: String, _ value: WireValue) throws -> WireValue {
         let expected = Array(word.utf8)
         guard index + expected.count <= bytes.count,
             Array(bytes[index..<index + expected.count]) == expected
@@ -73,7 +73,7 @@ package struct JSONTreeParser {
         return value
     }
 
-    private mutating func parseNumber() throws -> JsvValue {
+    private mutating func parseNumber() throws -> WireValue {
         let start = index
         while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
@@ -86,11 +86,11 @@ package struct JSONTreeParser {
         guard depth <= Self.maxDepth else { throw failure("Nesting too deep") }
     }
 
-    private mutating func parseArray() throws -> JsvValue {
+    private mutating func parseArray() throws -> WireValue {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var items: [JsvValue] = []
+        var items: [WireValue] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -112,11 +112,11 @@ package struct JSONTreeParser {
         }
     }
 
-    private mutating func parseObject() throws -> JsvValue {
+    private mutating func parseObject() throws -> WireValue {
         try enter()
         defer { depth -= 1 }
         index += 1
-        var fields: [(key: String, value: JsvValue)] = []
+        var fields: [(key: String, value: WireValue)] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1

@@ -6,7 +6,7 @@ import Foundation
 /// Numbers keep their text, so nothing is lost in a round trip, and objects keep their fields in order (a later
 /// duplicate overrides an earlier one). Two values are equal when they mean the same JSON: numbers by value
 /// (`1 == 1.0`), objects by their fields whatever their order.
-public indirect enum JsvValue: Sendable, Equatable {
+public indirect enum WireValue: Sendable, Equatable {
     /// `null`, or an absent value.
     case null
     /// `true` or `false`.
@@ -16,12 +16,12 @@ public indirect enum JsvValue: Sendable, Equatable {
     /// Text; in query strings and forms it may hold JSV that is read when a list or object is wanted.
     case string(String)
     /// A list.
-    case array([JsvValue])
+    case array([WireValue])
     /// An object's fields in order.
-    case object([(key: String, value: JsvValue)])
+    case object([(key: String, value: WireValue)])
 
     /// Whether the two values mean the same JSON: numbers by value, objects by field whatever the order.
-    public static func == (lhs: JsvValue, rhs: JsvValue) -> Bool {
+    public static func == (lhs: WireValue, rhs: WireValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -34,13 +34,13 @@ public indirect enum JsvValue: Sendable, Equatable {
     }
 
     /// An object's fields by name, a later duplicate overriding an earlier one; empty for other values.
-    package var fieldsByName: [String: JsvValue] {
+    public var fieldsByName: [String: WireValue] {
         guard case .object(let fields) = self else { return [:] }
         return Dictionary(fields, uniquingKeysWith: { _, later in later })
     }
 
     /// A short name of the value's kind, for error messages.
-    package var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"

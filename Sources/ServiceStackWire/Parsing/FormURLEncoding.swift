@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads `application/x-www-form-urlencoded` text (query strings and form bodies).
-package enum FormURLEncoding {
+public enum FormURLEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
-    package static func parse(_ text: String) -> [(name: String, value: String)] {
+    public static func parse(_ text: String) -> [(name: String, value: String)] {
         text.utf8.split(separator: UInt8(ascii: "&")).map { pair in
             guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return (decode(pair), "") }
             return (decode(pair[..<equals]), decode(pair[pair.index(after: equals)...]))
@@ -12,7 +12,7 @@ package enum FormURLEncoding {
     }
 
     /// Whether `text` may hold more than `limit` pairs, counted by their separators without decoding any.
-    package static func mayHoldMorePairs(than limit: Int, _ text: String) -> Bool {
+    public static func mayHoldMorePairs(than limit: Int, _ text: String) -> Bool {
         var separators = 0
         for byte in text.utf8 where byte == UInt8(ascii: "&") {
             separators += 1

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Encodes any `Encodable` into a `JsvValue` tree, keeping property order and ServiceStack's scalar forms
+/// Encodes any `Encodable` into a `WireValue` tree, keeping property order and ServiceStack's scalar forms
 /// (dates as `/Date(ms-0000)/`, bytes as Base64, `@TimeSpan` as XSD durations).
 public struct JsvEncoder {
     /// An encoder; it holds no settings.
     public init() {}
 
     /// The tree for a value.
-    public func encode<T: Encodable>(_ value: T) throws -> JsvValue {
+    public func encode<T: Encodable>(_ value: T) throws -> WireValue {
         let box = JsvBox()
         try JsvEncoding.encodeValue(value, into: box, codingPath: [])
         return box.value
@@ -15,11 +15,11 @@ public struct JsvEncoder {
 }
 
 final class JsvBox {
-    var value: JsvValue = .null
+    var value: WireValue = .null
     var fields: [(key: String, value: JsvBox)]? = nil
     var items: [JsvBox]? = nil
 
-    var resolved: JsvValue {
+    var resolved: WireValue {
         if let fields { return .object(fields.map { ($0.key, $0.value.resolved) }) }
         if let items { return .array(items.map(\.resolved)) }
         return value
@@ -54,9 +54,9 @@ enum JsvEncoding {
         box.items = nil
     }
 
-    static func number<N: CustomStringConvertible>(_ value: N) -> JsvValue { .number(value.description) }
+    static func number<N: CustomStringConvertible>(_ value: N) -> WireValue { .number(value.description) }
 
-    static func double(_ value: Double) throws -> JsvValue {
+    static func double(_ value: Double) throws -> WireValue {
         guard value.isFinite else {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "Non-finite number"))
         }
@@ -141,7 +141,7 @@ struct JsvUnkeyedContainer: UnkeyedEncodingContainer {
     let codingPath: [CodingKey]
     var count: Int { box.items?.count ?? 0 }
 
-    private func append(_ value: JsvValue) {
+    private func append(_ value: WireValue) {
         let item = JsvBox()
         item.value = value
         box.items?.append(item)

@@ -1,6 +1,7 @@
 import ServiceStack
+import ServiceStackWire
 
-extension JsvValue {
+extension WireValue {
     /// The value of an integer column (a number, or digits in text).
     var intValue: Int? {
         switch self {

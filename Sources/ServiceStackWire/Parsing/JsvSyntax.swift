@@ -1,10 +1,10 @@
 import Foundation
 
 /// The lexical pieces of JSV text that every JSV reader needs: splitting at the top level and unquoting.
-package enum JsvSyntax {
+public enum JsvSyntax {
     /// The parts of `text` between `separator`s that stand outside quotes, brackets and braces, at most `limit`
     /// of them (the last takes the rest). Empty text has no parts.
-    package static func split(_ text: Substring, on separator: Character, limit: Int = .max) -> [Substring] {
+    public static func split(_ text: Substring, on separator: Character, limit: Int = .max) -> [Substring] {
         guard !text.isEmpty else { return [] }
         var parts: [Substring] = []
         var depth = 0
@@ -27,7 +27,7 @@ package enum JsvSyntax {
 
     /// The text inside JSV quotes with doubled quotes made single (`"a ""b"""` is `a "b"`); text that is not
     /// quoted stays as it is.
-    package static func unquoted(_ text: Substring) -> String {
+    public static func unquoted(_ text: Substring) -> String {
         guard text.count >= 2, text.first == "\"", text.last == "\"" else { return String(text) }
         return text.dropFirst().dropLast().replacingOccurrences(of: "\"\"", with: "\"")
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension JsvValue: CustomStringConvertible {
+extension WireValue: CustomStringConvertible {
     /// Compact JSON text with sorted keys; numbers keep their text.
     public var description: String {
         switch self {
@@ -22,7 +22,7 @@ extension JsvValue: CustomStringConvertible {
     }
 }
 
-extension JsvValue: Decodable {
+extension WireValue: Decodable {
     /// Decodes any value; integers keep their digits, other numbers pass through `Double`, and object fields come
     /// in the order the decoder lists them.
     public init(from decoder: any Decoder) throws {
@@ -37,11 +37,11 @@ extension JsvValue: Decodable {
             self = .number(String(value))
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
-        } else if let value = try? container.decode([JsvValue].self) {
+        } else if let value = try? container.decode([WireValue].self) {
             self = .array(value)
         } else {
             let object = try decoder.container(keyedBy: BindingCodingKey.self)
-            self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(JsvValue.self, forKey: $0)) })
+            self = .object(try object.allKeys.map { ($0.stringValue, try object.decode(WireValue.self, forKey: $0)) })
         }
     }
 }

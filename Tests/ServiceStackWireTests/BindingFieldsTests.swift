@@ -1,16 +1,16 @@
-import ServiceStack
+import ServiceStackWire
 import Testing
 
 @Suite struct BindingFieldsTests {
-    private func text(_ value: JsvValue?) -> String? {
+    private func text(_ value: WireValue?) -> String? {
         guard case .string(let text) = value else { return nil }
         return text
     }
 
     /// Below and above the size where the fields get an index: both must answer alike.
     private func fieldSets(_ pairs: [(String, String)]) -> [BindingFields] {
-        let small = pairs.map { (key: $0.0, value: JsvValue.string($0.1)) }
-        let padding = (0..<20).map { (key: "padding\($0)", value: JsvValue.null) }
+        let small = pairs.map { (key: $0.0, value: WireValue.string($0.1)) }
+        let padding = (0..<20).map { (key: "padding\($0)", value: WireValue.null) }
         return [BindingFields(small), BindingFields(padding + small)]
     }
 

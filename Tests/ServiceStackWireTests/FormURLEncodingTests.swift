@@ -1,4 +1,4 @@
-import ServiceStack
+import ServiceStackWire
 import Testing
 
 @Suite struct FormURLEncodingTests {

@@ -1,15 +1,17 @@
 import Foundation
 
 /// A value guarded by a lock, for state shared across tasks and threads (used by every target of the package).
-package final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    package init(_ value: Value) {
+    /// A lock guarding `value`.
+    public init(_ value: Value) {
         self.value = value
     }
 
-    package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    /// Runs `body` with the value while holding the lock, and returns what it returns.
+    public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)
@@ -17,7 +19,7 @@ package final class Locked<Value>: @unchecked Sendable {
 
     /// A copy of the value. Reads never go through `withLock`'s `inout` access: when `Value` is a closure type,
     /// an `inout` round trip re-wraps the stored closure in reabstraction thunks on every call.
-    package var current: Value {
+    public var current: Value {
         lock.lock()
         defer { lock.unlock() }
         return value

@@ -1,6 +1,6 @@
 extension StringProtocol {
     /// The text without leading and trailing spaces and tabs, computed without Foundation's bridging.
-    package var trimmingSpaces: String {
+    public var trimmingSpaces: String {
         let text = Substring(self)
         let bytes = text.utf8
         let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -12,7 +12,7 @@ extension StringProtocol {
 
     /// Whether the two texts are equal when ASCII letters are compared without regard to case; allocates nothing.
     @inlinable
-    package func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
+    public func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
         var left = utf8.makeIterator()
         var right = other.utf8.makeIterator()
         while true {

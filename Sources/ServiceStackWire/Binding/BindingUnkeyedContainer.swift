@@ -1,11 +1,11 @@
 /// Sequential access to a list's items.
 struct BindingUnkeyedContainer: UnkeyedDecodingContainer {
-    let items: [JsvValue]
+    let items: [WireValue]
     let reader: JsvReader
     let codingPath: [any CodingKey]
     private(set) var currentIndex = 0
 
-    init(items: [JsvValue], reader: JsvReader, codingPath: [any CodingKey]) {
+    init(items: [WireValue], reader: JsvReader, codingPath: [any CodingKey]) {
         self.items = items
         self.reader = reader
         self.codingPath = codingPath

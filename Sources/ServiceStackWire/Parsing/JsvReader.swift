@@ -1,17 +1,17 @@
 /// Reads JSV ("JSON without quotes") text, as ServiceStack reads query-string and form values, within limits
 /// that keep hostile input cheap. The server reads with its host's limits, the stub transport with its own.
-package struct JsvReader: Sendable {
+public struct JsvReader: Sendable {
     /// How much structure one reading may build.
-    package struct Limits: Sendable, Equatable {
+    public struct Limits: Sendable, Equatable {
         /// Lists and objects nested deeper than this stay text (and fail to bind as a collection).
-        package var maxDepth: Int
+        public var maxDepth: Int
         /// Text longer than this many UTF-8 bytes stays text as a whole.
-        package var maxLength: Int
+        public var maxLength: Int
         /// Text holding more values than this (each list, object and item counts one) stays text as a whole.
-        package var maxValues: Int
+        public var maxValues: Int
 
         /// Limits with the given bounds.
-        package init(maxDepth: Int, maxLength: Int, maxValues: Int) {
+        public init(maxDepth: Int, maxLength: Int, maxValues: Int) {
             self.maxDepth = maxDepth
             self.maxLength = maxLength
             self.maxValues = maxValues
@@ -19,15 +19,15 @@ package struct JsvReader: Sendable {
     }
 
     /// The limits this reader keeps to.
-    package let limits: Limits
+    public let limits: Limits
 
     /// A reader keeping to `limits`.
-    package init(limits: Limits) {
+    public init(limits: Limits) {
         self.limits = limits
     }
 
     /// The value of `text`: `[a,b]` lists, `{K:v}` objects, `"quoted ""text"""` strings, anything else raw text.
-    package func value(_ text: String) -> JsvValue {
+    public func value(_ text: String) -> WireValue {
         var budget = Budget(remaining: limits.maxValues)
         guard text.utf8.count <= limits.maxLength, let value = try? parse(Substring(text), depth: 0, budget: &budget)
         else { return .string(text) }
@@ -35,7 +35,7 @@ package struct JsvReader: Sendable {
     }
 
     /// The items of a list that may omit its brackets (`1,2,3`); nil when the text is beyond the limits.
-    package func list(_ text: String) -> [JsvValue]? {
+    public func list(_ text: String) -> [WireValue]? {
         guard text.utf8.count <= limits.maxLength else { return nil }
         var budget = Budget(remaining: limits.maxValues)
         if text.hasPrefix("["), text.hasSuffix("]") {
@@ -57,10 +57,10 @@ package struct JsvReader: Sendable {
 
     private struct LimitExceeded: Error {}
 
-    private func parse(_ text: Substring, depth: Int, budget: inout Budget) throws(LimitExceeded) -> JsvValue {
+    private func parse(_ text: Substring, depth: Int, budget: inout Budget) throws(LimitExceeded) -> WireValue {
         try budget.spend()
         if depth < limits.maxDepth, text.hasPrefix("["), text.hasSuffix("]") {
-            var items: [JsvValue] = []
+            var items: [WireValue] = []
             for item in JsvSyntax.split(text.dropFirst().dropLast(), on: ",") {
                 items.append(try parse(item, depth: depth + 1, budget: &budget))
             }
@@ -75,8 +75,8 @@ package struct JsvReader: Sendable {
         return .string(String(text))
     }
 
-    private func parseObject(_ body: Substring, depth: Int, budget: inout Budget) throws(LimitExceeded) -> JsvValue {
-        var fields: [(key: String, value: JsvValue)] = []
+    private func parseObject(_ body: Substring, depth: Int, budget: inout Budget) throws(LimitExceeded) -> WireValue {
+        var fields: [(key: String, value: WireValue)] = []
         for pair in JsvSyntax.split(body, on: ",") {
             guard let colon = Self.firstColonOutsideQuotes(pair) else { continue }
             let key = JsvSyntax.unquoted(pair[pair.startIndex..<colon])

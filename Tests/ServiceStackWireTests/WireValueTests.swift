@@ -1,15 +1,15 @@
 import Foundation
-import ServiceStack
+import ServiceStackWire
 import Testing
 
-@Suite struct JsvValueTests {
+@Suite struct WireValueTests {
     @Test func numbersCompareByValueAndKeepTheirText() throws {
-        #expect(JsvValue.number("1") == .number("1.0"))
-        #expect(JsvValue.number("1e3") == .number("1000"))
-        #expect(JsvValue.number("1") != .number("2"))
-        #expect(JsvValue.number("1") != .string("1"))
+        #expect(WireValue.number("1") == .number("1.0"))
+        #expect(WireValue.number("1e3") == .number("1000"))
+        #expect(WireValue.number("1") != .number("2"))
+        #expect(WireValue.number("1") != .string("1"))
         // Beyond a Double's precision, yet different numbers.
-        #expect(JsvValue.number("12345678901234567890") != .number("12345678901234567891"))
+        #expect(WireValue.number("12345678901234567890") != .number("12345678901234567891"))
         let parsed = try JSONTreeParser.parse(Data(#"{"big":12345678901234567891,"x":1.50}"#.utf8))
         #expect(parsed.description == #"{"big":12345678901234567891,"x":1.50}"#)
     }
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func objectKeysAreQuotedInJsvWhereNeeded() throws {
-        let text = JsvValue.object([("a,b", .number("1")), ("plain", .string("x,y"))]).jsv
+        let text = WireValue.object([("a,b", .number("1")), ("plain", .string("x,y"))]).jsv
         #expect(text == #"{"a,b":1,plain:"x,y"}"#)
         let reader = JsvReader(limits: JsvReader.Limits(maxDepth: 8, maxLength: .max, maxValues: .max))
         #expect(reader.value(text) == .object([("a,b", .string("1")), ("plain", .string("x,y"))]))

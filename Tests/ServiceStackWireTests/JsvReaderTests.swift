@@ -1,4 +1,4 @@
-import ServiceStack
+import ServiceStackWire
 import Testing
 
 @Suite struct JsvReaderTests {
@@ -40,7 +40,7 @@ import Testing
 
     @Test func bindingRefusesAListBeyondTheLimits() throws {
         struct Tags: Decodable { var tags: [Int] }
-        let tree = JsvValue.object(JsvValue.textFields([("tags", "1,2,3")]))
+        let tree = WireValue.object(WireValue.textFields([("tags", "1,2,3")]))
         #expect(try tree.decode(Tags.self, reader: reader()).tags == [1, 2, 3])
         #expect(throws: DecodingError.self) { try tree.decode(Tags.self, reader: reader(values: 2)) }
     }
