@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ServiceStackServer", targets: ["ServiceStackServer"]),
         .library(name: "ServiceStackServerTesting", targets: ["ServiceStackServerTesting"]),
         .library(name: "ServiceStackAutoQuery", targets: ["ServiceStackAutoQuery"]),
+        .library(name: "ServiceStackSQLite", targets: ["ServiceStackSQLite"]),
         .library(name: "ServiceStackPostgres", targets: ["ServiceStackPostgres"]),
         .library(name: "ServiceStackSQLStores", targets: ["ServiceStackSQLStores"]),
         .executable(name: "test-server", targets: ["test-server"]),
@@ -89,28 +90,33 @@ let package = Package(
             name: "ServiceStackServerTesting",
             dependencies: ["ServiceStack", "ServiceStackServer", "ServiceStackTesting"]
         ),
-        // AutoQuery: its own target so hosts without it don't compile the vendored SQLite.
+        // AutoQuery over SQLKit only: it reads each engine's errors through `SQLEngine`, whose adapters below are
+        // targets of their own, so a host compiles only the engine it uses (hosts without a database, neither).
         .target(
             name: "ServiceStackAutoQuery",
+            dependencies: ["ServiceStack", "ServiceStackServer", .product(name: "SQLKit", package: "sql-kit")]
+        ),
+        // SQLite, the embedded engine (a vendored SQLite): AutoQuery's `.sqlite` adapter.
+        .target(
+            name: "ServiceStackSQLite",
             dependencies: [
-                "ServiceStack",
-                "ServiceStackServer",
-                "ServiceStackPostgres",
+                "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
             ]
         ),
-        // PostgreSQL, the scale-out engine: connections from a URL, and what several instances share through it.
+        // PostgreSQL, the scale-out engine: connections from a URL, what several instances share through it, and
+        // AutoQuery's `.postgres` adapter.
         .target(
             name: "ServiceStackPostgres",
             dependencies: [
                 "ServiceStack",
                 "ServiceStackServer",
+                "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -138,7 +144,7 @@ let package = Package(
         .target(
             name: "TestServices",
             dependencies: [
-                "ServiceStack", "ServiceStackServer", "ServiceStackAutoQuery",
+                "ServiceStack", "ServiceStackServer", "ServiceStackAutoQuery", "ServiceStackSQLite",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]
@@ -174,6 +180,7 @@ let package = Package(
                 "ServiceStack",
                 "ServiceStackServer",
                 "ServiceStackAutoQuery",
+                "ServiceStackSQLite",
                 "ServiceStackPostgres",
                 "ServiceStackSQLStores",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -230,6 +237,7 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                "ServiceStackSQLite",
                 "ServiceStackPostgres",
                 "ServiceStackSQLStores",
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -360,6 +368,7 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                "ServiceStackSQLite",
                 "ServiceStackPostgres",
                 "PostgresTestSupport",
                 .product(name: "SQLKit", package: "sql-kit"),
