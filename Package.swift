@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ServiceStackServer", targets: ["ServiceStackServer"]),
         .library(name: "ServiceStackServerTesting", targets: ["ServiceStackServerTesting"]),
         .library(name: "ServiceStackAutoQuery", targets: ["ServiceStackAutoQuery"]),
+        .library(name: "ServiceStackSQLite", targets: ["ServiceStackSQLite"]),
         .library(name: "ServiceStackPostgres", targets: ["ServiceStackPostgres"]),
         .library(name: "ServiceStackSQLStores", targets: ["ServiceStackSQLStores"]),
         .executable(name: "test-server", targets: ["test-server"]),
@@ -95,30 +96,36 @@ let package = Package(
             name: "ServiceStackServerTesting",
             dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackServer", "ServiceStackTesting"]
         ),
-        // AutoQuery: its own target so hosts without it don't compile the vendored SQLite.
+        // AutoQuery over SQLKit only: it reads each engine's errors through `SQLEngine`, whose adapters below are
+        // targets of their own, so a host compiles only the engine it uses (hosts without a database, neither).
         .target(
             name: "ServiceStackAutoQuery",
             dependencies: [
-                "ServiceStack",
-                "ServiceStackWire",
-                "ServiceStackServer",
-                "ServiceStackPostgres",
-                .product(name: "SQLKit", package: "sql-kit"),
-                .product(name: "SQLiteKit", package: "sqlite-kit"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
+                "ServiceStack", "ServiceStackWire", "ServiceStackServer", .product(name: "SQLKit", package: "sql-kit"),
             ]
         ),
-        // PostgreSQL, the scale-out engine: connections from a URL, and what several instances share through it.
+        // SQLite, the embedded engine (a vendored SQLite): AutoQuery's `.sqlite` adapter.
+        .target(
+            name: "ServiceStackSQLite",
+            dependencies: [
+                "ServiceStackAutoQuery",
+                .product(name: "SQLKit", package: "sql-kit"),
+                .product(name: "SQLiteKit", package: "sqlite-kit"),
+            ]
+        ),
+        // PostgreSQL, the scale-out engine: connections from a URL, what several instances share through it, and
+        // AutoQuery's `.postgres` adapter.
         .target(
             name: "ServiceStackPostgres",
             dependencies: [
                 "ServiceStack",
                 "ServiceStackWire",
                 "ServiceStackServer",
+                "ServiceStackAutoQuery",
                 .product(name: "SQLKit", package: "sql-kit"),
                 .product(name: "PostgresKit", package: "postgres-kit"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -149,7 +156,7 @@ let package = Package(
         .target(
             name: "TestServices",
             dependencies: [
-                "ServiceStack", "ServiceStackWire", "ServiceStackServer", "ServiceStackAutoQuery",
+                "ServiceStack", "ServiceStackWire", "ServiceStackServer", "ServiceStackAutoQuery", "ServiceStackSQLite",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]
@@ -186,6 +193,7 @@ let package = Package(
                 "ServiceStackWire",
                 "ServiceStackServer",
                 "ServiceStackAutoQuery",
+                "ServiceStackSQLite",
                 "ServiceStackPostgres",
                 "ServiceStackSQLStores",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -243,6 +251,7 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                "ServiceStackSQLite",
                 "ServiceStackPostgres",
                 "ServiceStackSQLStores",
                 .product(name: "SQLKit", package: "sql-kit"),
@@ -387,6 +396,7 @@ let package = Package(
                 "ServiceStackServer",
                 "ServiceStackServerTesting",
                 "ServiceStackAutoQuery",
+                "ServiceStackSQLite",
                 "ServiceStackPostgres",
                 "PostgresTestSupport",
                 .product(name: "SQLKit", package: "sql-kit"),

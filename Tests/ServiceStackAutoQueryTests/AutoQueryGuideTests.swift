@@ -33,7 +33,7 @@ struct AutoQueryGuideTests {
 
             let host = ServiceStackHost(name: "library")
             let autoQuery = AutoQueryFeature(
-                database: database, limits: AutoQueryLimits(defaultTake: 100, maxLimit: 1000))
+                database: database, engine: kind.engine, limits: AutoQueryLimits(defaultTake: 100, maxLimit: 1000))
             try autoQuery.register(QueryBooks.self, on: host)
             let running = try await host.start()
             let client = JsonServiceClient(baseUrl: running.baseUrl)

@@ -2,6 +2,7 @@ import Foundation
 import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
+import ServiceStackSQLite
 import ServiceStackServer
 import Testing
 
@@ -90,7 +91,7 @@ import Testing
     @Test func requestsThatCannotBeWrittenAreRefusedAtRegistration() async throws {
         let connection = try await SQLiteConnection.open(storage: .memory)
         defer { _ = connection.close() }
-        let feature = AutoQueryFeature(database: connection.sql())
+        let feature = AutoQueryFeature(database: connection.sql(), engine: .sqlite)
         let host = ServiceStackHost(name: "crud-registration")
         let error = #expect(throws: AutoQueryConfigurationError.self) {
             try feature.register(CreateBrokenRocket.self, on: host)

@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackAutoQuery
+import ServiceStackSQLite
 import ServiceStackServer
 import Testing
 
@@ -73,7 +74,7 @@ import Testing
 
     @Test func maxLengthsMustNameTextColumns() async throws {
         try await DatabaseKind.sqlite.withDatabase { database in
-            let feature = AutoQueryFeature(database: database)
+            let feature = AutoQueryFeature(database: database, engine: .sqlite)
             let host = ServiceStackHost(name: "crud-max-lengths")
             #expect(throws: AutoQueryConfigurationError.self) {
                 try feature.register(RenameRocket.self, options: CrudOptions(maxLengths: ["stages": 3]), on: host)

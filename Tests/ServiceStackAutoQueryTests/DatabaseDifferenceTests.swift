@@ -1,18 +1,19 @@
 import PostgresTestSupport
 import SQLKit
 import SQLiteKit
-import ServiceStackPostgres
+import ServiceStackSQLite
 import Testing
 
 @testable import ServiceStackAutoQuery
+@testable import ServiceStackPostgres
 
 /// The places where AutoQuery treats SQLite and PostgreSQL differently: write serialization (the engine asks the
 /// database) and reading PostgreSQL's constraint errors.
 @Suite struct DatabaseDifferenceTests {
     @Test func writesToOneSharedSQLiteConnectionAreSerialized() async throws {
         let connection = try await SQLiteConnection.open(storage: .memory)
-        let serialized = CrudTransactions.needsSerializedWrites(connection.sql())
-        let feature = AutoQueryFeature(database: connection.sql())
+        let serialized = CrudTransactions.needsSerializedWrites(connection.sql(), engine: .sqlite)
+        let feature = AutoQueryFeature(database: connection.sql(), engine: .sqlite)
         try await connection.close()
         #expect(serialized)
         #expect(feature.writes.lock != nil)
@@ -22,9 +23,10 @@ import Testing
     func writesThroughAPostgresPoolRunConcurrently() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
             try await PostgresPool.withPool(url: url) { pool in
-                #expect(!CrudTransactions.needsSerializedWrites(pool.sql))
-                #expect(AutoQueryFeature(database: pool.sql).writes.lock == nil)
-                #expect(AutoQueryFeature(database: pool.sql, serializesWrites: true).writes.lock != nil)
+                #expect(!CrudTransactions.needsSerializedWrites(pool.sql, engine: .postgres))
+                #expect(AutoQueryFeature(database: pool.sql, engine: .postgres).writes.lock == nil)
+                #expect(
+                    AutoQueryFeature(database: pool.sql, engine: .postgres, serializesWrites: true).writes.lock != nil)
             }
         }
     }

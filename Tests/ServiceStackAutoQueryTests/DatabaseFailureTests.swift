@@ -5,6 +5,7 @@ import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackPostgres
+import ServiceStackSQLite
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestSupport
@@ -13,13 +14,14 @@ import Testing
 @Suite("AutoQuery keeps the database's error text on the server")
 struct DatabaseFailureTests {
     /// Serves `QueryTechnologies` from `database` on a host with `debugMode`, and GETs it.
-    private static func query(_ database: any SQLDatabase, debugMode: Bool = false) async throws -> (
-        status: Int, responseStatus: ResponseStatus?, body: String
-    ) {
+    private static func query(
+        _ database: any SQLDatabase, engine: some SQLEngine, debugMode: Bool = false
+    ) async throws -> (status: Int, responseStatus: ResponseStatus?, body: String) {
         var config = HostConfig()
         config.debugMode = debugMode
         let host = ServiceStackHost(name: "failing-database", config: config)
-        try AutoQueryFeature(database: database).register(QueryTechnologies.self, table: "Technology", on: host)
+        try AutoQueryFeature(database: database, engine: engine).register(
+            QueryTechnologies.self, table: "Technology", on: host)
         return try await host.test(.inMemory) { client in
             let response = try await client.execute("GET", "api/QueryTechnologies")
             return (response.status, response.responseStatus, response.text)
@@ -29,7 +31,9 @@ struct DatabaseFailureTests {
     @Test(arguments: DatabaseKind.allCases)
     func aQueryTheDatabaseRefusesIsA500WithAGenericMessage(_ kind: DatabaseKind) async throws {
         var answer: Result<(status: Int, responseStatus: ResponseStatus?, body: String), any Error>?
-        try await kind.withDatabase { database in answer = await Result { try await Self.query(database) } }
+        try await kind.withDatabase { database in
+            answer = await Result { try await Self.query(database, engine: kind.engine) }
+        }
         guard let outcome = try answer?.get() else { throw CancellationError() }
         let (status, responseStatus, body) = outcome
         #expect(!body.contains("does not exist"))
@@ -44,7 +48,7 @@ struct DatabaseFailureTests {
 
     @Test func debugModePutsSQLitesErrorInTheStackTrace() async throws {
         let connection = try await SQLiteConnection.open(storage: .memory)
-        let answer = await Result { try await Self.query(connection.sql(), debugMode: true) }
+        let answer = await Result { try await Self.query(connection.sql(), engine: .sqlite, debugMode: true) }
         try await connection.close()
         let (status, responseStatus, _) = try answer.get()
         #expect(status == 500)
@@ -59,7 +63,7 @@ struct DatabaseFailureTests {
             pruneInterval: nil, on: loopOwner.eventLoop)
         try await pool.shutdownAsync()
         let answer = await Result {
-            try await Self.query(PooledDatabase(pool: pool, eventLoop: loopOwner.eventLoop))
+            try await Self.query(PooledDatabase(pool: pool, eventLoop: loopOwner.eventLoop), engine: .sqlite)
         }
         try await loopOwner.close()
         let (status, responseStatus, body) = try answer.get()
@@ -74,7 +78,7 @@ struct DatabaseFailureTests {
     func debugModePutsPostgreSQLsErrorInTheStackTrace() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
             try await PostgresPool.withPool(url: url) { pool in
-                let (status, responseStatus, _) = try await Self.query(pool.sql, debugMode: true)
+                let (status, responseStatus, _) = try await Self.query(pool.sql, engine: .postgres, debugMode: true)
                 #expect(status == 500)
                 #expect(responseStatus?.message == "The query could not be run")
                 #expect(responseStatus?.stackTrace?.contains("42P01") == true)
@@ -87,7 +91,7 @@ struct DatabaseFailureTests {
         let stopped = try await PostgresTestServer.withFreshDatabase { url in
             try await PostgresPool.withPool(url: url) { pool in pool }
         }
-        let (status, responseStatus, body) = try await Self.query(stopped.sql)
+        let (status, responseStatus, body) = try await Self.query(stopped.sql, engine: .postgres)
         #expect(status == 503)
         #expect(responseStatus?.errorCode == "ServiceUnavailable")
         #expect(responseStatus?.message == "The database is unavailable, try again later")

@@ -2,6 +2,7 @@ import Foundation
 import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
+import ServiceStackSQLite
 import ServiceStackServer
 import Testing
 
@@ -71,7 +72,7 @@ struct RejectionTests {
 
     @Test func aRequestPropertyThatNamesNoFieldFailsRegistration() async throws {
         let connection = try await SQLiteConnection.open(storage: .memory)
-        let feature = AutoQueryFeature(database: connection.sql())
+        let feature = AutoQueryFeature(database: connection.sql(), engine: .sqlite)
         #expect(throws: AutoQueryConfigurationError.self) {
             try feature.register(BrokenQuery.self, on: ServiceStackHost(name: "broken"))
         }

@@ -47,7 +47,7 @@ struct PostgresRestartTests {
                 }
                 try #require(created == true, "the dedicated server never took the table")
                 let host = ServiceStackHost(name: "restart")
-                try AutoQueryFeature(database: pool.sql).register(CreateRestartItem.self, on: host)
+                try AutoQueryFeature(database: pool.sql, engine: .postgres).register(CreateRestartItem.self, on: host)
                 try await host.test(.live) { testClient in
                     let client = testClient.makeClient()
                     client.timeout = 120

@@ -76,7 +76,8 @@ public enum TechStacksServer {
             host.enableAuth(try await DemoAccounts.authFeature(storage))
             let changes = ChangeFeed(events: host.enableServerEvents(storage.serverEventsFeature))
             try TechStacksServices.register(
-                on: host, repository: TechStacksRepository(database: storage.sql), changes: changes)
+                on: host, repository: TechStacksRepository(database: storage.sql, engine: storage.engine),
+                changes: changes)
             return (host, storage)
         } catch {
             await storage.close()

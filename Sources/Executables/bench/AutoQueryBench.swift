@@ -31,15 +31,17 @@ enum AutoQueryBench {
         try await target.open(connections: connections) { database in
             try await AutoQueryBenchData.seed(database, count: rows)
             try await run(
-                database, name: target.name, rows: rows, seconds: seconds, rounds: rounds, connections: connections)
+                database, engine: target.engine, name: target.name, rows: rows, seconds: seconds, rounds: rounds,
+                connections: connections)
         }
     }
 
     private static func run(
-        _ database: any SQLDatabase, name: String, rows: Int, seconds: Int, rounds: Int, connections: Int
+        _ database: any SQLDatabase, engine: any SQLEngine, name: String, rows: Int, seconds: Int, rounds: Int,
+        connections: Int
     ) async throws {
         let host = ServiceStackHost(name: "bench-autoquery")
-        let feature = AutoQueryFeature(database: database)
+        let feature = AutoQueryFeature(database: database, engine: engine)
         try feature.register(QueryBenchTechnologies.self, on: host)
         AutoQueryBenchData.registerHandWritten(on: host, database: database)
         try AutoQueryCrudBenchData.register(on: host, feature: feature, database: database)

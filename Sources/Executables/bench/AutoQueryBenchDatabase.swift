@@ -1,7 +1,9 @@
 import Foundation
 import SQLKit
 import SQLiteKit
+import ServiceStackAutoQuery
 import ServiceStackPostgres
+import ServiceStackSQLite
 
 /// The database `bench autoquery` runs against: a SQLite file in a temporary directory, or a PostgreSQL
 /// database through a `PostgresPool` of as many connections as the load has.
@@ -18,6 +20,12 @@ struct AutoQueryBenchDatabase {
         }
         self.name = name
         self.url = url
+    }
+
+    /// How AutoQuery reads the database's errors.
+    var engine: any SQLEngine {
+        if name == "postgres" { return PostgresEngine() }
+        return SQLiteEngine()
     }
 
     func open(connections: Int, _ body: (any SQLDatabase) async throws -> Void) async throws {

@@ -1,11 +1,9 @@
-import Foundation
-import SQLiteKit
 import ServiceStackServer
 
 /// A write the database refused for one of its rules on the data: a unique value taken (409), a required value
 /// missing (400), a foreign key naming no row (400), a row still referenced by others (409), or a value too large
 /// for its column or index (400). Field errors name the data model's columns only, never the database's own text.
-/// Every database's errors of these kinds are recognised here.
+/// Each engine's adapter (`SQLEngine`) recognises its database's errors of these kinds.
 public struct ConstraintViolation: HTTPStatusError, CustomStringConvertible, Sendable {
     /// Which rule the write broke.
     public enum Kind: Sendable, Equatable {
@@ -63,24 +61,26 @@ public struct ConstraintViolation: HTTPStatusError, CustomStringConvertible, Sen
 
     public var description: String { "ConstraintViolation(\(status): \(message))" }
 
-    /// The violation `error` reports, with the columns as the database names them, or nil when it reports none.
-    /// `operation` tells SQLite's foreign key errors apart, which do not say whether the reference or the
-    /// referenced row is missing: a delete breaks a reference, anything else lacks one.
-    public init?(_ error: any Error, operation: CrudOperation? = nil) {
-        guard let found = Self.recognise(error, operation: operation) else { return nil }
+    /// The violation `error` reports, as `engine` reads its database's errors, with the columns as the database
+    /// names them, or nil when it reports none. `operation` tells apart foreign key errors that do not say whether
+    /// the reference or the referenced row is missing (SQLite's): a delete breaks a reference, anything else lacks
+    /// one.
+    public init?(_ error: any Error, engine: some SQLEngine, operation: CrudOperation? = nil) {
+        guard let found = engine.constraintViolation(in: error, operation: operation) else { return nil }
         kind = found.kind
         // A too-large value's columns are guessed from an index's name: only a schema can confirm them.
         columns = found.kind == .valueTooLarge ? [] : found.columns
     }
 
-    init(kind: Kind, columns: [String]) {
+    /// A violation of `kind` naming `columns`, as an engine's adapter reads it from its database's error.
+    public init(kind: Kind, columns: [String]) {
         self.kind = kind
         self.columns = columns
     }
 
     /// The violation `error` reports, naming only columns of `schema`.
-    init?(_ error: any Error, schema: ModelSchema, operation: CrudOperation?) {
-        guard let found = Self.recognise(error, operation: operation) else { return nil }
+    init?(_ error: any Error, schema: ModelSchema, operation: CrudOperation?, engine: any SQLEngine) {
+        guard let found = engine.constraintViolation(in: error, operation: operation) else { return nil }
         kind = found.kind
         var names: [String] = []
         for name in found.columns {
@@ -88,35 +88,15 @@ public struct ConstraintViolation: HTTPStatusError, CustomStringConvertible, Sen
         }
         columns = names
     }
-
-    private static func recognise(_ error: any Error, operation: CrudOperation?) -> (kind: Kind, columns: [String])? {
-        if let postgres = PostgresErrors.violation(error) { return postgres }
-        guard let sqlite = error as? SQLiteError else { return nil }
-        let reason = String(describing: sqlite.reason)
-        if reason == "tooBig" { return (.valueTooLarge, []) }
-        guard reason.hasPrefix("constraint") else { return nil }
-        if sqlite.message.hasPrefix("FOREIGN KEY constraint failed") {
-            return (operation == .delete ? .stillReferenced : .missingReference, [])
-        }
-        let patterns: [(prefix: String, kind: Kind)] = [
-            ("UNIQUE constraint failed: ", .unique), ("NOT NULL constraint failed: ", .notNull),
-        ]
-        guard let match = patterns.first(where: { sqlite.message.hasPrefix($0.prefix) }) else { return nil }
-        return (match.kind, columns(sqlite.message.dropFirst(match.prefix.count)))
-    }
-
-    /// The column names of SQLite's `Table.column, Table.column` list.
-    private static func columns(_ list: Substring) -> [String] {
-        list.split(separator: ",").compactMap { qualified in
-            qualified.split(separator: ".").last?.trimmingCharacters(in: .whitespaces)
-        }
-    }
 }
 
 /// The answer to a failed statement of a write: a constraint violation, else a `QueryFailure`.
 enum WriteFailure {
-    static func map(_ error: any Error, schema: ModelSchema, operation: CrudOperation) -> any Error {
+    static func map(_ error: any Error, schema: ModelSchema, operation: CrudOperation, engine: any SQLEngine)
+        -> any Error
+    {
         if error is any HTTPStatusError || error is CancellationError { return error }
-        return ConstraintViolation(error, schema: schema, operation: operation) ?? QueryFailure(error)
+        return ConstraintViolation(error, schema: schema, operation: operation, engine: engine)
+            ?? QueryFailure(error, engine: engine)
     }
 }

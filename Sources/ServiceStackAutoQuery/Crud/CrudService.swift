@@ -28,13 +28,15 @@ struct CrudService<Request: Encodable & SendableMetatype>: Sendable {
                 operation: target.operation, request: request, table: target.table, context: context,
                 database: transactions.database, id: nil, count: 0, row: nil))
         let target = self.target
+        let engine = transactions.engine
         let afterWrite = options.afterWrite
         // One statement (its RETURNING is the re-read) needs no explicit transaction; hooks and saves do.
         let singleStatement =
             afterWrite == nil && target.effectiveOperation != .save
             && (target.effectiveOperation != .delete || stamps.isEmpty)
         let committed = try await transactions.run(singleStatement: singleStatement) { [values, stamps] session in
-            let written = try await CrudStatements(target: target, database: session).write(values, stamps: stamps)
+            let statements = CrudStatements(target: target, database: session, engine: engine)
+            let written = try await statements.write(values, stamps: stamps)
             var outcome = pending.outcome
             outcome.database = session
             outcome.id = written.id
@@ -45,7 +47,8 @@ struct CrudService<Request: Encodable & SendableMetatype>: Sendable {
                     try await afterWrite(&outcome)
                 } catch {
                     // A hook's statements break the same rules as the write's own.
-                    throw WriteFailure.map(error, schema: target.schema, operation: target.effectiveOperation)
+                    throw WriteFailure.map(
+                        error, schema: target.schema, operation: target.effectiveOperation, engine: engine)
                 }
             }
             return Pending(outcome: outcome)

@@ -15,6 +15,7 @@ struct CrudStatements {
 
     let target: CrudTarget
     let database: any SQLDatabase
+    let engine: any SQLEngine
 
     private var table: SQLIdentifier { SQLIdentifier(target.table) }
     private var key: String { target.primaryKey.name }
@@ -116,14 +117,15 @@ struct CrudStatements {
         do {
             return try await statement()
         } catch {
-            let failure = WriteFailure.map(error, schema: target.schema, operation: target.effectiveOperation)
+            let failure = WriteFailure.map(
+                error, schema: target.schema, operation: target.effectiveOperation, engine: engine)
             guard let violation = failure as? ConstraintViolation, violation.columns.isEmpty else { throw failure }
             switch violation.kind {
             case .stillReferenced:
                 throw ConstraintViolation(kind: .stillReferenced, columns: [key])
             case .missingReference:
                 let written = Set(values.columns.map { $0.lowercased() })
-                let columns = await ForeignKeyColumns.of(target.table, on: database).compactMap {
+                let columns = await engine.foreignKeyColumns(of: target.table, on: database).compactMap {
                     target.schema.column(named: $0)?.name
                 }
                 throw ConstraintViolation(

@@ -1,5 +1,4 @@
 import SQLKit
-import ServiceStackPostgres
 
 /// Runs each write as one transaction on one database session (`withSession`: one pooled connection, or the
 /// shared connection itself). On a single shared connection, a transaction has the connection to itself: no other
@@ -7,18 +6,21 @@ import ServiceStackPostgres
 /// it with each other.
 struct CrudTransactions: Sendable {
     let database: any SQLDatabase
+    /// Reads the database's errors.
+    let engine: any SQLEngine
     /// Nil when the database gives each session its own connection and writes may run concurrently.
     let lock: AsyncSharedLock?
 
-    init(database: any SQLDatabase, serialized: Bool) {
+    init(database: any SQLDatabase, engine: any SQLEngine, serialized: Bool) {
         self.database = database
+        self.engine = engine
         lock = serialized ? AsyncSharedLock() : nil
     }
 
     /// Whether writes to `database` must wait for one another: yes unless each of its sessions is a connection
     /// of its own.
-    static func needsSerializedWrites(_ database: any SQLDatabase) -> Bool {
-        !(database is any PooledSQLDatabase)
+    static func needsSerializedWrites(_ database: any SQLDatabase, engine: some SQLEngine) -> Bool {
+        !engine.givesEachSessionItsOwnConnection(database)
     }
 
     /// Runs `body` inside BEGIN ... COMMIT, rolling back when it throws; when `body` runs one statement, which
@@ -29,9 +31,9 @@ struct CrudTransactions: Sendable {
         let write = {
             do {
                 return singleStatement ? try await database.withSession(body) : try await transaction(body)
-            } catch  where QueryFailure.meansUnavailable(error) {
+            } catch  where engine.meansUnavailable(error) {
                 // No connection could be had (the statements' own errors are mapped where they run).
-                throw QueryFailure(error)
+                throw QueryFailure(error, engine: engine)
             }
         }
         guard let lock else { return try await write() }
@@ -51,14 +53,14 @@ struct CrudTransactions: Sendable {
         async throws -> Result
     {
         try await database.withSession { session in
-            try await Self.statement("BEGIN", on: session)
+            try await statement("BEGIN", on: session)
             do {
                 let result = try await body(session)
-                try await Self.statement("COMMIT", on: session)
+                try await statement("COMMIT", on: session)
                 return result
             } catch {
                 do {
-                    try await Self.statement("ROLLBACK", on: session)
+                    try await statement("ROLLBACK", on: session)
                 } catch {
                     session.logger.error("AutoQuery CRUD could not roll back: \(String(reflecting: error))")
                 }
@@ -67,11 +69,11 @@ struct CrudTransactions: Sendable {
         }
     }
 
-    private static func statement(_ sql: String, on session: any SQLDatabase) async throws {
+    private func statement(_ sql: String, on session: any SQLDatabase) async throws {
         do {
             try await session.raw(SQLQueryString(sql)).run()
         } catch {
-            throw QueryFailure(error)
+            throw QueryFailure(error, engine: engine)
         }
     }
 }

@@ -1,4 +1,3 @@
-import SQLiteKit
 import ServiceStackServer
 
 /// A query the database could not run, or whose rows did not decode: a 500, or a 503 when the database is
@@ -8,9 +7,10 @@ struct QueryFailure: HTTPStatusError, CustomStringConvertible, CustomDebugString
     let underlying: any Error
     let status: Int
 
-    init(_ error: any Error) {
+    /// The failure `error` is, as `engine` reads its database's errors.
+    init(_ error: any Error, engine: any SQLEngine) {
         underlying = error
-        status = Self.meansUnavailable(error) ? 503 : 500
+        status = engine.meansUnavailable(error) ? 503 : 500
     }
 
     var errorCode: String { status == 503 ? "ServiceUnavailable" : "InternalServerError" }
@@ -19,20 +19,4 @@ struct QueryFailure: HTTPStatusError, CustomStringConvertible, CustomDebugString
     }
     var description: String { "QueryFailure(\(status) \(errorCode): \(message))" }
     var debugDescription: String { "\(description) caused by \(String(reflecting: underlying))" }
-
-    /// Whether the error says the database cannot be reached or is busy, rather than that the query failed.
-    static func meansUnavailable(_ error: any Error) -> Bool {
-        switch error {
-        case is ConnectionPoolError, is ConnectionPoolTimeoutError: return true
-        case let sqlite as SQLiteError:
-            let reason = String(describing: sqlite.reason)
-            return unavailableReasons.contains { reason.hasPrefix($0) }
-        default: return PostgresErrors.meansUnavailable(error)
-        }
-    }
-
-    /// The SQLite result-code families (`busy`, `busyTimeout`...) of a database that is busy, locked or unreachable.
-    private static let unavailableReasons = [
-        "busy", "locked", "cantOpen", "ioError", "noMemory", "connection", "close",
-    ]
 }

@@ -54,6 +54,7 @@ extension AutoQueryFeature {
         let declaredKeys = try Self.declaredKeys(of: Request.self, source: source)
         let executor = QueryExecutor(database: database)
         let limits = self.limits
+        let engine = self.engine
         host.register(Request.self, routes: routes) { request, context in
             let arguments = try RequestArguments.collect(request, declaredKeys: declaredKeys, context: context)
             let plan = try QueryPlan.make(request, arguments: arguments, source: source, limits: limits)
@@ -62,13 +63,13 @@ extension AutoQueryFeature {
             } catch is CancellationError {
                 throw CancellationError()
             } catch {
-                if let violation = ConstraintViolation(error, schema: source.schema, operation: nil),
+                if let violation = ConstraintViolation(error, schema: source.schema, operation: nil, engine: engine),
                     violation.kind == .valueTooLarge
                 {
                     throw violation
                 }
                 context.logger.error("AutoQuery \(Request.self) failed: \(String(reflecting: error))")
-                throw QueryFailure(error)
+                throw QueryFailure(error, engine: engine)
             }
         }
     }

@@ -8,29 +8,37 @@ import SQLKit
 /// table the same way, by ServiceStack's conventions, each write in one transaction.
 ///
 /// ```swift
-/// let autoQuery = AutoQueryFeature(database: connection.sql())
+/// let autoQuery = AutoQueryFeature(database: connection.sql(), engine: .sqlite)
 /// try autoQuery.register(FindTechnologies.self, table: "Technology", on: host)
 /// try autoQuery.register(CreateTechnology.self, requiresAuth: true, on: host)
 /// ```
 public final class AutoQueryFeature: Sendable {
     /// The database queries run against.
     public let database: any SQLDatabase
+    /// Reads the database's errors and knows how its sessions share connections.
+    public let engine: any SQLEngine
     /// Paging, total and input-size settings.
     public let limits: AutoQueryLimits
     /// Runs AutoQuery CRUD writes, each in its own transaction.
     let writes: CrudTransactions
 
-    /// Creates the feature over `database` (any sql-kit database: SQLite, PostgreSQL...).
+    /// Creates the feature over `database` (any sql-kit database), whose errors `engine` reads: `.sqlite` from
+    /// `ServiceStackSQLite`, `.postgres` from `ServiceStackPostgres`.
     ///
     /// `serializesWrites` gives each CRUD transaction the connection to itself (single-statement writes still
     /// run side by side), as a single connection shared by every request (a `SQLiteConnection`) needs. By default
-    /// (nil) the database is asked: a pool whose sessions are connections of their own (`PostgresPool.sql`, a
-    /// `PooledSQLDatabase`) runs writes concurrently, anything else serializes transactions.
-    public init(database: any SQLDatabase, limits: AutoQueryLimits = AutoQueryLimits(), serializesWrites: Bool? = nil) {
+    /// (nil) the engine is asked: a pool whose sessions are connections of their own (`PostgresPool.sql`) runs
+    /// writes concurrently, anything else serializes transactions.
+    public init(
+        database: any SQLDatabase, engine: some SQLEngine, limits: AutoQueryLimits = AutoQueryLimits(),
+        serializesWrites: Bool? = nil
+    ) {
         self.database = database
+        self.engine = engine
         self.limits = limits
         writes = CrudTransactions(
-            database: database, serialized: serializesWrites ?? CrudTransactions.needsSerializedWrites(database))
+            database: database, engine: engine,
+            serialized: serializesWrites ?? CrudTransactions.needsSerializedWrites(database, engine: engine))
     }
 }
 

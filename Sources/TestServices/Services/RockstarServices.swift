@@ -3,6 +3,7 @@ import SQLKit
 import SQLiteKit
 import ServiceStack
 import ServiceStackAutoQuery
+import ServiceStackSQLite
 import ServiceStackServer
 
 /// AutoQuery and AutoQuery CRUD over an in-memory SQLite `Rockstar` table, seeded with eight rows: anyone may
@@ -37,7 +38,7 @@ enum RockstarServices {
 
     /// Registers the services over the process's `Rockstar` table.
     static func register(on host: ServiceStackHost) async throws {
-        let autoQuery = AutoQueryFeature(database: try await database.value)
+        let autoQuery = AutoQueryFeature(database: try await database.value, engine: .sqlite)
         try autoQuery.register(QueryRockstars.self, routes: [Route("/rockstars", verbs: "GET")], on: host)
         try autoQuery.register(CreateRockstarWithReturn.self, requiresAuth: true, on: host)
         try autoQuery.register(UpdateRockstar.self, requiresAuth: true, on: host)

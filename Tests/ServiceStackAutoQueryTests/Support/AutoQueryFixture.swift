@@ -22,7 +22,7 @@ struct AutoQueryFixture {
         try await kind.withDatabase { database in
             try await seed(database)
             let host = ServiceStackHost(name: "autoquery-tests")
-            let feature = AutoQueryFeature(database: database, limits: limits)
+            let feature = AutoQueryFeature(database: database, engine: kind.engine, limits: limits)
             try feature.register(FindTechnologies.self, on: host)
             try feature.register(QueryTechnologies.self, table: "Technology", on: host)
             try feature.register(SearchTechnologies.self, on: host)

@@ -21,7 +21,7 @@ struct CrudFixture {
     ) async throws {
         try await kind.withDatabase { database in
             try await createTables(database)
-            try await serve(database) { host, commits, deletedBy in
+            try await serve(database, engine: kind.engine) { host, commits, deletedBy in
                 try await host.test(setup) { client in
                     try await body(
                         CrudFixture(client: client, database: database, commits: commits, deletedBy: deletedBy))
@@ -31,7 +31,7 @@ struct CrudFixture {
     }
 
     private static func serve(
-        _ database: any SQLDatabase,
+        _ database: any SQLDatabase, engine: any SQLEngine,
         _ run: (ServiceStackHost, Locked<[String]>, Locked<[String]>) async throws -> Void
     ) async throws {
         let host = ServiceStackHost(name: "crud-tests")
@@ -42,7 +42,7 @@ struct CrudFixture {
                 users: users, jwtSecret: "crud-tests-secret-0123456789-abcdefghijklmnop", tokenDelivery: .cookies))
         let commits = Locked<[String]>([])
         let deletedBy = Locked<[String]>([])
-        let autoQuery = AutoQueryFeature(database: database)
+        let autoQuery = AutoQueryFeature(database: database, engine: engine)
         try autoQuery.register(
             CreateRocket.self, routes: [Route("/rockets")], options: hookedOptions(commits: commits), on: host)
         try autoQuery.register(CreateRocketWithResult.self, on: host)

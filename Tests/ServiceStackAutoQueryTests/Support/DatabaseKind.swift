@@ -1,7 +1,9 @@
 import PostgresTestSupport
 import SQLKit
 import SQLiteKit
+import ServiceStackAutoQuery
 import ServiceStackPostgres
+import ServiceStackSQLite
 import Testing
 
 /// The databases every AutoQuery test runs against: an in-memory SQLite connection, and a fresh PostgreSQL
@@ -11,6 +13,14 @@ enum DatabaseKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case postgres
 
     var testDescription: String { rawValue }
+
+    /// How AutoQuery reads this kind's errors.
+    var engine: any SQLEngine {
+        switch self {
+        case .sqlite: SQLiteEngine()
+        case .postgres: PostgresEngine()
+        }
+    }
 
     /// Runs `body` with a new, empty database of this kind, closed (or dropped) afterwards.
     func withDatabase(_ body: (any SQLDatabase) async throws -> Void) async throws {

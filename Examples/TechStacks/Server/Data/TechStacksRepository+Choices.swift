@@ -24,7 +24,9 @@ extension TechStacksRepository {
                     .columns("technologyId", "technologyStackId").values(SQLBind(technologyId), SQLBind(stackId))
                     .run()
             } catch {
-                guard ConstraintViolation(error, operation: .create)?.kind == .missingReference else { throw error }
+                guard ConstraintViolation(error, engine: engine, operation: .create)?.kind == .missingReference else {
+                    throw error
+                }
                 throw Self.unknownTechnologies([technologyId])
             }
         }

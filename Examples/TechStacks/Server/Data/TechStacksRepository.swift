@@ -1,8 +1,11 @@
 import SQLKit
+import ServiceStackAutoQuery
 
 /// Reads technologies and stacks from the demo database; every value from a request is a bound parameter.
 struct TechStacksRepository: Sendable {
     let database: any SQLDatabase
+    /// Reads the database's errors.
+    let engine: any SQLEngine
 
     func allTechnologies() async throws -> [Technology] {
         try await database.select().column("*").from("Technology").orderBy("name").all(decoding: Technology.self)

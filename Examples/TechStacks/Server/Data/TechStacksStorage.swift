@@ -2,22 +2,28 @@ import Logging
 import PostgresNIO
 import SQLKit
 import SQLiteKit
+import ServiceStackAutoQuery
 import ServiceStackPostgres
+import ServiceStackSQLite
 import ServiceStackServer
 
 /// The open database of a running server, closed when the server stops. On PostgreSQL it also carries the Server
 /// Events broker every instance on the database shares.
 package final class TechStacksStorage: Sendable {
     package let sql: any SQLDatabase
+    /// How AutoQuery reads the database's errors.
+    let engine: any SQLEngine
     /// Whether other instances share the data (PostgreSQL).
     let isShared: Bool
     private let broker: PostgresServerEventsBroker?
     private let closeDatabase: @Sendable () async -> Void
 
     private init(
-        sql: any SQLDatabase, broker: PostgresServerEventsBroker?, close: @escaping @Sendable () async -> Void
+        sql: any SQLDatabase, engine: some SQLEngine, broker: PostgresServerEventsBroker?,
+        close: @escaping @Sendable () async -> Void
     ) {
         self.sql = sql
+        self.engine = engine
         self.isShared = broker != nil
         self.broker = broker
         self.closeDatabase = close
@@ -34,7 +40,9 @@ package final class TechStacksStorage: Sendable {
                 try? await connection.close()
                 throw error
             }
-            return TechStacksStorage(sql: connection.sql(), broker: nil) { try? await connection.close() }
+            return TechStacksStorage(sql: connection.sql(), engine: .sqlite, broker: nil) {
+                try? await connection.close()
+            }
         case .postgres(let url):
             let pool = try PostgresPool(url: url, logger: logger)
             // Started before the broker's schema step borrows its first connection.
@@ -42,7 +50,7 @@ package final class TechStacksStorage: Sendable {
             let close: @Sendable () async -> Void = { await pool.stop() }
             do {
                 let broker = try await PostgresServerEventsBroker.start(client: pool.client, logger: logger)
-                return TechStacksStorage(sql: pool.sql, broker: broker) {
+                return TechStacksStorage(sql: pool.sql, engine: .postgres, broker: broker) {
                     broker.shutdown()
                     await close()
                 }

@@ -42,7 +42,8 @@ enum TechStacksServices {
             return response
         }
         let autoQuery = AutoQueryFeature(
-            database: repository.database, limits: AutoQueryLimits(defaultTake: 100, maxLimit: 1000))
+            database: repository.database, engine: repository.engine,
+            limits: AutoQueryLimits(defaultTake: 100, maxLimit: 1000))
         try autoQuery.register(FindTechnologies.self, on: host)
         try autoQuery.register(QueryTechnology.self, on: host)
         try autoQuery.register(FindTechStacks.self, on: host)

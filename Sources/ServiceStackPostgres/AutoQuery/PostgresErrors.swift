@@ -1,6 +1,7 @@
 import Foundation
+import PostgresKit
 import PostgresNIO
-import ServiceStackPostgres
+import ServiceStackAutoQuery
 import _ConnectionPoolModule
 
 /// What PostgreSQL's errors say, in the terms AutoQuery answers with: the one place that reads them.
@@ -31,8 +32,10 @@ enum PostgresErrors {
 
     /// Whether `error` says the server cannot be reached, closed the connection, or is shutting down or full.
     static func meansUnavailable(_ error: any Error) -> Bool {
-        // The pool's own errors: shut down, or no connection could be made for a while (its circuit breaker).
+        // The pools' own errors: shut down, or no connection could be made for a while (postgres-nio's circuit
+        // breaker), or none in time (async-kit's, under PostgresKit's pools).
         if error is _ConnectionPoolModule.ConnectionPoolError { return true }
+        if error is AsyncKit.ConnectionPoolError || error is ConnectionPoolTimeoutError { return true }
         if error is PostgresLeaseTimeout || error is PostgresConnectionClosed { return true }
         guard let psql = error as? PSQLError else { return false }
         if unavailableCodes.contains(psql.code) { return true }
