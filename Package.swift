@@ -6,6 +6,8 @@ let package = Package(
     // iOS, tvOS and watchOS: the versions ServiceStack.Swift's `JsonServiceClient` is available from. macOS 14:
     // Hummingbird's minimum, which SwiftPM applies to the whole package because the server targets live here too.
     platforms: [.macOS(.v14), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
+    // What users of the package use. `bench`, `fuzz` and `parser-fuzz` are executable targets without a product:
+    // `swift run` and `swift build --product` reach them here, and packages depending on this one never see them.
     products: [
         .library(name: "ServiceStack", targets: ["ServiceStack"]),
         .library(name: "ServiceStackAsyncHTTPClient", targets: ["ServiceStackAsyncHTTPClient"]),
@@ -20,12 +22,9 @@ let package = Package(
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "chat-example", targets: ["chat-example"]),
-        .executable(name: "bench", targets: ["bench"]),
         .executable(name: "techstacks-server", targets: ["techstacks-server"]),
         .executable(name: "techstacks", targets: ["techstacks"]),
         .executable(name: "x", targets: ["x"]),
-        .executable(name: "fuzz", targets: ["fuzz"]),
-        .executable(name: "parser-fuzz", targets: ["parser-fuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -267,7 +266,8 @@ let package = Package(
             path: "Sources/Executables/bench"
         ),
         // Fuzzing: parser entry points (shared by the libFuzzer binary and the corpus replay), the HTTP and
-        // in-memory harness over every service the servers describe, and their command-line fronts.
+        // in-memory harness over every service the servers it is given describe, the servers `fuzz` gives it, and
+        // the command-line fronts.
         .target(
             name: "FuzzParsers",
             dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackServer", "TestServices"],
@@ -281,14 +281,19 @@ let package = Package(
                 "ServiceStackWire",
                 "ServiceStackServer",
                 "ServiceStackNativeTypes",
-                "TestServices",
-                "TechStacksServer",
             ],
             path: "Sources/Fuzzing/FuzzHarness"
         ),
+        .target(
+            name: "FuzzedServers",
+            dependencies: ["FuzzHarness", "TestServices", "TechStacksServer"],
+            path: "Sources/Fuzzing/FuzzedServers"
+        ),
         .executableTarget(
             name: "fuzz",
-            dependencies: ["FuzzHarness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "FuzzHarness", "FuzzedServers", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Sources/Executables/fuzz"
         ),
         // Built normally it replays corpus files; built with `-sanitize=fuzzer -DFUZZING` it is a libFuzzer binary.
@@ -473,6 +478,7 @@ let package = Package(
             name: "FuzzCorpusTests",
             dependencies: [
                 "FuzzHarness",
+                "FuzzedServers",
                 "TestSupport",
                 "FuzzParsers",
                 // Not imported: the replay runs known-failing cases in these binaries, never in the test process.

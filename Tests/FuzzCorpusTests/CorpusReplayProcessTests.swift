@@ -1,5 +1,6 @@
 import Foundation
 import FuzzHarness
+import FuzzedServers
 import TestSupport
 import Testing
 
@@ -9,14 +10,14 @@ import Testing
 struct CorpusReplayProcessTests {
     static let corpus = Corpus(
         folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("FuzzCorpus"))
+            .appendingPathComponent("FuzzCorpus"), servers: FuzzServer.all)
 
     @Test("The corpus holds parser and HTTP cases for both servers")
     func corpusIsPresent() {
         let kinds = Self.corpus.entries.map { entry -> String in
             switch entry.kind {
             case .parser: "parser"
-            case .http(let server): server.rawValue
+            case .http(let server): server.name
             }
         }
         #expect(kinds.contains("parser"))

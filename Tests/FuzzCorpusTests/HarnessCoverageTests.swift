@@ -1,5 +1,6 @@
 import Foundation
 import FuzzHarness
+import FuzzedServers
 import Testing
 
 /// The harness plans, from the servers' own metadata, the cases that found the original bugs.

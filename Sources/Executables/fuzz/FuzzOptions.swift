@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FuzzHarness
+import FuzzedServers
 
 /// The options every fuzzing pass takes.
 struct FuzzOptions: ParsableArguments {
@@ -29,11 +30,18 @@ struct FuzzOptions: ParsableArguments {
     var binaries: String?
 
     func servers() throws -> [FuzzServer] {
-        guard let server else { return FuzzServer.allCases }
-        guard let chosen = FuzzServer(rawValue: server) else {
-            throw ValidationError("unknown server '\(server)'; use test-server or techstacks-server")
+        guard let server else { return FuzzServer.all }
+        return [try FuzzServer.named(server)]
+    }
+}
+
+extension FuzzServer {
+    /// The server `fuzz` drives under `name`, or a usage error naming those there are.
+    static func named(_ name: String) throws -> FuzzServer {
+        guard let server = all.named(name) else {
+            throw ValidationError("unknown server '\(name)'; use \(all.map(\.name).joined(separator: " or "))")
         }
-        return [chosen]
+        return server
     }
 }
 

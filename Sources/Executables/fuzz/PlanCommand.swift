@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FuzzHarness
+import FuzzedServers
 
 /// `fuzz plan --server test-server --first 100`: the labels of a server's cases, in the order they are sent.
 struct PlanCommand: AsyncParsableCommand {
@@ -8,7 +9,7 @@ struct PlanCommand: AsyncParsableCommand {
         commandName: "plan", abstract: "Lists the first cases of a server's plan, in the order they are sent.")
 
     @Option(help: "test-server or techstacks-server.")
-    var server: String = FuzzServer.testServer.rawValue
+    var server: String = FuzzServer.testServer.name
 
     @Option(help: "Seed of the random cases.")
     var seed: UInt64 = 1
@@ -20,9 +21,9 @@ struct PlanCommand: AsyncParsableCommand {
     var matching: String?
 
     func run() async throws {
-        guard let chosen = FuzzServer(rawValue: server) else { throw ValidationError("unknown server \(server)") }
+        let chosen = try FuzzServer.named(server)
         let plan = try await MemoryCampaign.plan(server: chosen, seed: seed)
-        print("\(plan.count) cases planned for \(chosen.rawValue)")
+        print("\(plan.count) cases planned for \(chosen.name)")
         var listed = 0
         for index in 0..<plan.count where listed < first {
             let label = plan.label(at: index)

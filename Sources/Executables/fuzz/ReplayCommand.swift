@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FuzzHarness
+import FuzzedServers
 
 /// `fuzz replay [FILE…]`: replays corpus entries in this process (all of them when no file is named).
 struct ReplayCommand: AsyncParsableCommand {
@@ -15,7 +16,7 @@ struct ReplayCommand: AsyncParsableCommand {
     var files: [String] = []
 
     func run() async throws {
-        let loaded = Corpus(folder: URL(fileURLWithPath: corpus))
+        let loaded = Corpus(folder: URL(fileURLWithPath: corpus), servers: FuzzServer.all)
         var entries: [Corpus.Entry] = []
         for file in files {
             guard let entry = loaded.entry(for: file) else { throw ValidationError("\(file) is not in \(corpus)") }

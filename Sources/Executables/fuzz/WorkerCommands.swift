@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import FuzzHarness
+import FuzzedServers
 
 /// The options a supervisor passes to every worker.
 struct WorkerRangeOptions: ParsableArguments {
@@ -28,7 +29,7 @@ struct MemoryWorkerCommand: AsyncParsableCommand {
     @OptionGroup var range: WorkerRangeOptions
 
     func run() async throws {
-        guard let chosen = FuzzServer(rawValue: server) else { throw ValidationError("unknown server \(server)") }
+        let chosen = try FuzzServer.named(server)
         let document = try Data(contentsOf: URL(fileURLWithPath: metadata))
         try await MemoryCampaign.work(server: chosen, metadata: document, seed: seed, token: token, range: range.range)
     }

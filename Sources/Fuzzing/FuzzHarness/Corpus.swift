@@ -26,7 +26,8 @@ package struct Corpus: Sendable {
     /// Relative path → the reason it is known to fail.
     package let knownIssues: [String: String]
 
-    package init(folder: URL) {
+    /// Reads the corpus in `folder`: parser inputs, and HTTP requests for each of `servers`.
+    package init(folder: URL, servers: [FuzzServer]) {
         self.folder = folder
         var entries: [Entry] = []
         let manager = FileManager.default
@@ -39,12 +40,12 @@ package struct Corpus: Sendable {
                         relativePath: "parsers/\(target.rawValue)/\(name)"))
             }
         }
-        for server in FuzzServer.allCases {
-            for name in Self.files(in: folder.appendingPathComponent("http/\(server.rawValue)")) {
+        for server in servers {
+            for name in Self.files(in: folder.appendingPathComponent("http/\(server.name)")) {
                 entries.append(
                     Entry(
-                        kind: .http(server), file: folder.appendingPathComponent("http/\(server.rawValue)/\(name)"),
-                        relativePath: "http/\(server.rawValue)/\(name)"))
+                        kind: .http(server), file: folder.appendingPathComponent("http/\(server.name)/\(name)"),
+                        relativePath: "http/\(server.name)/\(name)"))
             }
         }
         self.entries = entries

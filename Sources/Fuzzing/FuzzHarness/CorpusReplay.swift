@@ -1,14 +1,14 @@
 import Foundation
 import FuzzParsers
 import ServiceStackServer
-import TechStacksServer
-import TestServices
 
 /// Replays corpus entries in this process: parser inputs through their entry function, HTTP requests through
 /// the in-memory host and over real HTTP to the same services started on 127.0.0.1.
 package final class CorpusReplay {
-    private var inMemory: [FuzzServer: InMemoryServer] = [:]
-    private var listening: [FuzzServer: (port: Int, stop: @Sendable () async -> Void)] = [:]
+    /// By server name.
+    private var inMemory: [String: InMemoryServer] = [:]
+    /// By server name.
+    private var listening: [String: ListeningServer] = [:]
 
     package init() {}
 
@@ -58,22 +58,16 @@ package final class CorpusReplay {
     }
 
     private func host(_ server: FuzzServer) async throws -> ServiceStackHost {
-        if let existing = inMemory[server] { return existing.host }
+        if let existing = inMemory[server.name] { return existing.host }
         let made = try await server.makeHost()
-        inMemory[server] = made
+        inMemory[server.name] = made
         return made.host
     }
 
     private func port(_ server: FuzzServer) async throws -> Int {
-        if let existing = listening[server] { return existing.port }
-        switch server {
-        case .testServer:
-            let running = try await startTestServer()
-            listening[server] = (running.port, { await running.stop() })
-        case .techStacks:
-            let running = try await TechStacksServer.start()
-            listening[server] = (running.port, { await running.stop() })
-        }
-        return listening[server]?.port ?? 0
+        if let existing = listening[server.name] { return existing.port }
+        let running = try await server.listen()
+        listening[server.name] = running
+        return running.port
     }
 }

@@ -32,7 +32,7 @@ package final class CostCampaign {
         let process = try server.launch(scratch: scratch, binaries: binaries)
         defer { process.stop() }
         guard let pid = process.pid, let cpu = ProcessCPU(pid: pid) else {
-            var result = CampaignResult(name: "\(server.rawValue)/cost")
+            var result = CampaignResult(name: "\(server.name)/cost")
             result.note = "skipped: the server's CPU time is read from /proc (Linux)"
             return result
         }
@@ -57,7 +57,7 @@ package final class CostCampaign {
         self.catalog = catalog
         self.meter = meter
         random = SeededRandom(seed: seed)
-        result = CampaignResult(name: "\(server.rawValue)/cost")
+        result = CampaignResult(name: "\(server.name)/cost")
     }
 
     private func execute() {

@@ -19,14 +19,6 @@ enum Credentials {
         return object?["bearerToken"] as? String
     }
 
-    /// The user each server seeds; neither server has a registration service, so it is the only one.
-    static func account(of server: FuzzServer) -> (userName: String, password: String) {
-        switch server {
-        case .testServer: ("test", "test")
-        case .techStacks: ("demo", "demo")
-        }
-    }
-
     static func headers(_ token: String?) -> [(name: String, value: String)] {
         token.map { [("Authorization", "Bearer \($0)")] } ?? []
     }

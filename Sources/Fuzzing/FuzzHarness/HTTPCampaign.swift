@@ -6,7 +6,7 @@ package enum HTTPCampaign {
         server: FuzzServer, seed: UInt64, budget: CampaignBudget, log: FailureLog, scratch: URL, binaries: URL
     ) throws -> CampaignResult {
         let started = Date()
-        var result = CampaignResult(name: "\(server.rawValue)/http")
+        var result = CampaignResult(name: "\(server.name)/http")
         let process = try server.launch(scratch: scratch, binaries: binaries)
         defer { process.stop() }
         let metadata = try fetchMetadata(port: process.port, timeout: budget.requestTimeout)

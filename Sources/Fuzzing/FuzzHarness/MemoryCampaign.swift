@@ -12,18 +12,18 @@ package enum MemoryCampaign {
         let metadata = try await fetchMetadata(from: inMemory.host)
         let token = await bearerToken(catalog: try ServiceCatalog(metadata: metadata), host: inMemory.host)
         await inMemory.close()
-        let metadataFile = scratch.appendingPathComponent("\(server.rawValue)-metadata.json")
+        let metadataFile = scratch.appendingPathComponent("\(server.name)-metadata.json")
         try metadata.write(to: metadataFile)
         let plan = CasePlan(
             catalog: try ServiceCatalog(metadata: metadata), seed: seed, extraHeaders: Credentials.headers(token))
         var arguments = [
-            "memory-worker", "--server", server.rawValue, "--metadata", metadataFile.path, "--seed", "\(seed)",
+            "memory-worker", "--server", server.name, "--metadata", metadataFile.path, "--seed", "\(seed)",
         ]
         if let token { arguments += ["--token", token] }
         let supervisor = WorkerSupervisor(
             executable: fuzzExecutable, arguments: arguments, scratch: scratch, planSize: plan.count,
             caseAt: plan.fuzzCase(at:), allows: { server.allows($0, operation: $1.operation) })
-        return try supervisor.run(name: "\(server.rawValue)/memory", budget: budget, log: log)
+        return try supervisor.run(name: "\(server.name)/memory", budget: budget, log: log)
     }
 
     /// The plan of `server`'s cases, from the metadata of its host in this process.

@@ -186,7 +186,7 @@ extension OwnerCampaign {
     private func signInAgain() -> Caller? {
         for attempt in 0..<2 {
             if attempt > 0 { Thread.sleep(forTimeInterval: 1.1) }
-            guard let caller = Caller.signIn(Credentials.account(of: server), send: send) else { return nil }
+            guard let caller = Caller.signIn(server.account, send: send) else { return nil }
             let check = request("GET", "/api/Authenticate", as: caller, label: "its own session")
             if case .success(let reply) = send(check), reply.isSuccess { return caller }
         }

@@ -54,12 +54,12 @@ package final class OwnerCampaign {
         self.metadata = metadata
         catalog = try ServiceCatalog(metadata: metadata)
         random = SeededRandom(seed: seed)
-        result = CampaignResult(name: "\(server.rawValue)/owners")
+        result = CampaignResult(name: "\(server.name)/owners")
     }
 
     private func execute() {
         var notes: [String] = []
-        signedIn = Caller.signIn(Credentials.account(of: server), send: send)
+        signedIn = Caller.signIn(server.account, send: send)
         if signedIn == nil { notes.append("no signed-in user") }
         notes.append("one signed-in user: the server has no registration service")
         defer {

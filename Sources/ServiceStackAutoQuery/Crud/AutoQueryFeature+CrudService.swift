@@ -5,8 +5,8 @@ import ServiceStackWire
 extension AutoQueryFeature {
     /// Registers a CRUD request that returns `Request.Return`, filled by property name from the write.
     func serve<Request, Table: Decodable>(
-        _ type: Request.Type, writing rows: Table.Type, operation: CrudOperation, table: String?, routes: [Route],
-        requiresAuth: Bool, requiredRoles: [String], options: CrudOptions<Request>, on host: ServiceStackHost
+        _ type: Request.Type, writing rows: Table.Type, _ kind: CrudOperation, table: String?,
+        operation: OperationOptions, options: CrudOptions<Request>, on host: ServiceStackHost
     ) throws where Request: IReturn & Codable & SendableMetatype, Request.Return: SendableMetatype {
         let shape: CrudResponseShape
         do {
@@ -16,13 +16,10 @@ extension AutoQueryFeature {
                 description: "Cannot learn the properties of \(Request.Return.self): \(error)")
         }
         let service = try crudService(
-            Request.self, writing: Table.self, operation, table: table, options: options,
+            Request.self, writing: Table.self, kind, table: table, options: options,
             readsRow: shape.resultKey != nil)
         let written = service.target.effectiveOperation
-        host.register(
-            Request.self, routes: Self.routes(routes, operation: operation), requiresAuth: requiresAuth,
-            requiredRoles: requiredRoles
-        ) { request, context in
+        host.register(Request.self, operation: Self.verbed(operation, kind)) { request, context in
             let outcome = try await service.write(request, context: context)
             return try shape.response(Request.Return.self, for: outcome, operation: written)
         }
@@ -30,22 +27,21 @@ extension AutoQueryFeature {
 
     /// Registers a CRUD request that answers 204 No Content.
     func serveVoid<Request, Table: Decodable>(
-        _ type: Request.Type, writing rows: Table.Type, operation: CrudOperation, table: String?, routes: [Route],
-        requiresAuth: Bool, requiredRoles: [String], options: CrudOptions<Request>, on host: ServiceStackHost
+        _ type: Request.Type, writing rows: Table.Type, _ kind: CrudOperation, table: String?,
+        operation: OperationOptions, options: CrudOptions<Request>, on host: ServiceStackHost
     ) throws where Request: IReturnVoid & Codable & SendableMetatype {
         let service = try crudService(
-            Request.self, writing: Table.self, operation, table: table, options: options, readsRow: false)
-        host.register(
-            Request.self, routes: Self.routes(routes, operation: operation), requiresAuth: requiresAuth,
-            requiredRoles: requiredRoles
-        ) { request, context in
+            Request.self, writing: Table.self, kind, table: table, options: options, readsRow: false)
+        host.register(Request.self, operation: Self.verbed(operation, kind)) { request, context in
             _ = try await service.write(request, context: context)
         }
     }
 
     /// Custom routes without verbs take the operation's verb, so one path can serve several operations.
-    private static func routes(_ routes: [Route], operation: CrudOperation) -> [Route] {
-        routes.map { $0.verbs.isEmpty ? Route($0.path, verbs: operation.verb) : $0 }
+    private static func verbed(_ operation: OperationOptions, _ kind: CrudOperation) -> OperationOptions {
+        var verbed = operation
+        verbed.routes = operation.routes.map { $0.verbs.isEmpty ? Route($0.path, verbs: kind.verb) : $0 }
+        return verbed
     }
 
     /// Checks the request against the table and learns what to write; `readsRow` when the response has a `result`.

@@ -2,13 +2,14 @@ import ServiceStack
 import ServiceStackServer
 
 extension AutoQueryFeature {
-    /// Serves `Request` (a `QueryDb<Model>`) from `table` (default: the model's type name) on `host`.
-    /// `autoApply: [.auditQuery]` leaves soft-deleted rows out of every answer.
+    /// Serves `Request` (a `QueryDb<Model>`) from `table` (default: the model's type name) on `host`, at the
+    /// routes and with the auth `operation` gives. `autoApply: [.auditQuery]` leaves soft-deleted rows out of every
+    /// answer.
     ///
     /// Throws `AutoQueryConfigurationError` when the model's columns cannot be learnt, or a property
     /// of the request names no field of the model through a convention.
     public func register<Request, Model>(
-        _ type: Request.Type, table: String? = nil, routes: [Route] = [], autoApply: [CrudBehavior] = [],
+        _ type: Request.Type, table: String? = nil, operation: OperationOptions, autoApply: [CrudBehavior] = [],
         on host: ServiceStackHost
     ) throws
     where
@@ -20,14 +21,14 @@ extension AutoQueryFeature {
             table: table ?? String(describing: Model.self), schema: schema,
             modelName: String(describing: Model.self), term: Self.term(of: Request.self),
             defaultColumns: schema.columns, ensured: try Self.ensured(autoApply, schema: schema, request: Request.self))
-        try add(Request.self, rows: Model.self, source: source, routes: routes, on: host)
+        try add(Request.self, rows: Model.self, source: source, operation: operation, on: host)
     }
 
-    /// Serves `Request` (a `QueryDb2<From, Into>`) from `table` (default: `From`'s type name) on `host`:
-    /// it filters `From` and returns `Into` rows, filled from the `From` columns of the same name.
-    /// `autoApply: [.auditQuery]` leaves soft-deleted rows out of every answer.
+    /// Serves `Request` (a `QueryDb2<From, Into>`) from `table` (default: `From`'s type name) on `host`, at the
+    /// routes and with the auth `operation` gives: it filters `From` and returns `Into` rows, filled from the `From`
+    /// columns of the same name. `autoApply: [.auditQuery]` leaves soft-deleted rows out of every answer.
     public func register<Request, From, Into>(
-        _ type: Request.Type, table: String? = nil, routes: [Route] = [], autoApply: [CrudBehavior] = [],
+        _ type: Request.Type, table: String? = nil, operation: OperationOptions, autoApply: [CrudBehavior] = [],
         on host: ServiceStackHost
     ) throws
     where
@@ -45,17 +46,18 @@ extension AutoQueryFeature {
             table: table ?? String(describing: From.self), schema: schema,
             modelName: String(describing: From.self), term: Self.term(of: Request.self), defaultColumns: shared,
             ensured: try Self.ensured(autoApply, schema: schema, request: Request.self))
-        try add(Request.self, rows: Into.self, source: source, routes: routes, on: host)
+        try add(Request.self, rows: Into.self, source: source, operation: operation, on: host)
     }
 
     private func add<Request: QueryBase & IReturn, Row: Codable & SendableMetatype>(
-        _ type: Request.Type, rows: Row.Type, source: QuerySource, routes: [Route], on host: ServiceStackHost
+        _ type: Request.Type, rows: Row.Type, source: QuerySource, operation: OperationOptions,
+        on host: ServiceStackHost
     ) throws where Request.Return == QueryResponse<Row>, Request: SendableMetatype {
         let declaredKeys = try Self.declaredKeys(of: Request.self, source: source)
         let executor = QueryExecutor(database: database)
         let limits = self.limits
         let engine = self.engine
-        host.register(Request.self, routes: routes) { request, context in
+        host.register(Request.self, operation: operation) { request, context in
             let arguments = try RequestArguments.collect(request, declaredKeys: declaredKeys, context: context)
             let plan = try QueryPlan.make(request, arguments: arguments, source: source, limits: limits)
             do {

@@ -33,26 +33,24 @@ public final class ServiceStackHost: Sendable {
         if config.enableMetadata { MetadataEndpoints.register(on: self) }
     }
 
-    /// Registers a service for `T`, reachable at `/api/{T}`, `/json/reply/{T}` and the given custom routes.
-    /// `requiresAuth` answers 401 to anonymous callers; `requiredRoles` also answers 403 to callers without them.
+    /// Registers a service for `T`, reachable at `/api/{T}`, `/json/reply/{T}` and the operation's custom routes.
+    /// `operation.requiresAuth` answers 401 to anonymous callers; `operation.requiredRoles` also answers 403 to
+    /// callers without them.
     public func register<T: IReturn & Decodable>(
-        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
+        _ type: T.Type, operation: OperationOptions,
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> T.Return
     ) where T: SendableMetatype, T.Return: SendableMetatype {
         registerOperation(
-            T.self, routes: routes, requiresAuth: requiresAuth, requiredRoles: requiredRoles,
-            responseType: { T.Return.self },
+            T.self, operation: operation, responseType: { T.Return.self },
             run: { request, context in .json(try ResponseEncoding.encode(try await handler(request, context))) })
     }
 
     /// Registers a service for a void request `T`; it answers 204 No Content.
     public func register<T: IReturnVoid & Decodable>(
-        _ type: T.Type, routes: [Route] = [], requiresAuth: Bool = false, requiredRoles: [String] = [],
+        _ type: T.Type, operation: OperationOptions,
         _ handler: @escaping @Sendable (T, ServiceContext) async throws -> Void
     ) where T: SendableMetatype {
-        registerOperation(
-            T.self, routes: routes, requiresAuth: requiresAuth, requiredRoles: requiredRoles, responseType: nil
-        ) { request, context in
+        registerOperation(T.self, operation: operation, responseType: nil) { request, context in
             try await handler(request, context)
             return .noContent
         }
@@ -60,14 +58,13 @@ public final class ServiceStackHost: Sendable {
 
     /// Registers an operation that binds and validates `T`, then runs `run`; metadata describes `responseType`.
     func registerOperation<T: Decodable>(
-        _ type: T.Type, routes: [Route], requiresAuth: Bool, requiredRoles: [String],
-        responseType: (@Sendable () -> any Decodable.Type)?,
+        _ type: T.Type, operation options: OperationOptions, responseType: (@Sendable () -> any Decodable.Type)?,
         run: @escaping @Sendable (T, ServiceContext) async throws -> OperationOutput
     ) where T: SendableMetatype {
         let validated = RequestValidation.hasRules(T.self)
         let reader = JsvReader(limits: config.jsvLimits)
         let operation = Operation(
-            name: String(describing: type), requiresAuth: requiresAuth, requiredRoles: requiredRoles
+            name: String(describing: type), requiresAuth: options.requiresAuth, requiredRoles: options.requiredRoles
         ) {
             value, context in
             let request = try BindingDecoder.decode(T.self, from: value, reader: reader)
@@ -78,7 +75,8 @@ public final class ServiceStackHost: Sendable {
             operation,
             descriptor: OperationDescriptor(
                 name: operation.name, requestType: { T.self }, responseType: responseType,
-                routes: Self.routes(routes, declaredBy: T.self), requiresAuth: requiresAuth))
+                routes: Self.routes(options.routes, declaredBy: T.self), requiresAuth: options.requiresAuth,
+                tags: options.tags))
     }
 
     /// Adds an endpoint outside ServiceStack's protocol at `path` (a route template) for `verbs` (nil: any).

@@ -29,7 +29,8 @@ enum MetadataDocumentBuilder {
         operation.requiresAuth = descriptor.requiresAuth ? true : nil
         let routes = descriptor.routes.map(metadataRoute)
         operation.routes = routes.isEmpty ? nil : routes
-        let tags = (requestType as? any MetadataDescribing.Type)?.metadataTags ?? []
+        let declaredTags = (requestType as? any MetadataDescribing.Type)?.metadataTags ?? []
+        let tags = descriptor.tags + declaredTags.filter { !descriptor.tags.contains($0) }
         operation.tags = tags.isEmpty ? nil : tags
         if let autoQuery = requestType as? any AutoQueryModelShape.Type {
             operation.dataModel = collector.reference(for: autoQuery.dataModelType).typeName

@@ -10,4 +10,6 @@ struct OperationDescriptor: Sendable {
     let routes: [Route]
     /// Whether callers must be authenticated.
     let requiresAuth: Bool
+    /// The tags given at registration (the request type may declare more).
+    let tags: [String]
 }

@@ -43,6 +43,12 @@ private final class GetUser: IReturn, IGet, Codable {
     init(id: Int = 0) { self.id = id }
 }
 
+private final class DeleteUser: IReturnVoid, IDelete, Codable {
+    var id: Int = 0
+    init() {}
+    init(id: Int) { self.id = id }
+}
+
 private final class Secured: IReturn, IGet, Codable {
     typealias Return = HelloResponse
     init() {}
@@ -84,6 +90,11 @@ private func enableAuth(on host: ServiceStackHost) async throws {
     host.register(Secured.self, requiresAuth: true) { request, context in
         let session = try context.requireSession()
         return HelloResponse(result: "Hello, \(session.userName)!")
+    }
+    let admins = OperationOptions(
+        routes: [Route("/users/{Id}", verbs: "DELETE")], requiredRoles: ["Admin"], tags: ["admin"])
+    host.register(DeleteUser.self, operation: admins) { request, context in
+        context.logger.info("Deleting user \(request.id)")
     }
 }
 
@@ -134,6 +145,26 @@ struct ServerGuideTests {
         signIn.password = "p@55wOrd"
         _ = try await client.postAsync(signIn)
         #expect(try await client.getAsync(Secured()).result == "Hello, admin!")
+    }
+
+    @Test func sharedOperationOptionsRouteGuardAndTag() async throws {
+        let host = makeHost()
+        try await enableAuth(on: host)
+        let client = host.inMemoryClient()
+        client.cookieStore = InMemoryCookieStore()
+        let anonymous = await #expect(throws: WebServiceError.self) {
+            let _: EmptyResponse = try await client.deleteAsync("/users/1")
+        }
+        #expect(anonymous?.statusCode == 401)
+        let document = try #require(try await client.getDataAsync(url: "/types/metadata"))
+        #expect(String(decoding: document.0, as: UTF8.self).contains(#""tags":["admin"]"#))
+
+        let signIn = Authenticate()
+        signIn.provider = "credentials"
+        signIn.userName = "admin"
+        signIn.password = "p@55wOrd"
+        _ = try await client.postAsync(signIn)
+        try await client.deleteAsync(DeleteUser(id: 1))
     }
 
     @Test func metadataDescribesTheRegisteredServices() async throws {
