@@ -514,3 +514,15 @@ package.targets.append(
         ] + generatedGoldens.map { .target(name: $0) }
     )
 )
+
+// Hummingbird's strictness on every target: a file sees members of a module only when it imports that module itself,
+// and `any` is spelled out for existentials, except where the code is written as ServiceStack.Swift's users and
+// generator write it (`init(from decoder: Decoder)`, `dto is IPost`): the generated goldens, byte for byte what the
+// generator writes, and the compatibility tests, which call the official API exactly as its users do.
+let officialStyleTargets = generatedGoldens + ["ServiceStackCompatibilityTests"]
+for target in package.targets {
+    let existentialAny: [SwiftSetting] =
+        officialStyleTargets.contains(target.name) ? [] : [.enableUpcomingFeature("ExistentialAny")]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + existentialAny + [.enableUpcomingFeature("MemberImportVisibility")]
+}

@@ -1,6 +1,7 @@
 // The README's quick start: starts a local ServiceStack-compatible server, then calls it with typed DTOs.
 import Foundation
 import ServiceStack
+import ServiceStackServer
 import TestServices
 
 let server = try await startTestServer()

@@ -109,7 +109,7 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable, Whole
         return TransportResponse(url: url, statusCode: Int(status.code), headers: fields, body: body)
     }
 
-    static func classify(_ error: Error, url: String, limit: Int) -> Error {
+    static func classify(_ error: any Error, url: String, limit: Int) -> any Error {
         if error is CancellationError { return error }
         if let clientError = error as? HTTPClientError {
             switch clientError {

@@ -49,11 +49,11 @@ func run(
 /// The errors a client reported, as text and values.
 final class Reported: @unchecked Sendable {
     private let lock = NSLock()
-    private var errors: [Error] = []
+    private var errors: [any Error] = []
 
-    func append(_ error: Error) { lock.withLock { errors.append(error) } }
-    var all: [Error] { lock.withLock { errors } }
+    func append(_ error: any Error) { lock.withLock { errors.append(error) } }
+    var all: [any Error] { lock.withLock { errors } }
 
     func count<E: Error>(of type: E.Type) -> Int { all.filter { $0 is E }.count }
-    func count(where matches: (Error) -> Bool) -> Int { all.filter(matches).count }
+    func count(where matches: (any Error) -> Bool) -> Int { all.filter(matches).count }
 }

@@ -22,7 +22,7 @@ import Testing
         return client
     }
 
-    static func isConnectionLimit(_ error: Error) -> Bool {
+    static func isConnectionLimit(_ error: any Error) -> Bool {
         if error is ServerEventParser.FrameTooLarge { return true }
         if case .responseTooLarge = error as? ServiceClientError { return true }
         return false

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackServerTesting
 import Testing
 
 /// Auth, validation, audit columns, soft delete and `autoPopulate`, with a session signed in through

@@ -4,6 +4,7 @@ import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackSQLite
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 /// Bad input is a 4xx naming the field, with nothing written; bad request types are refused at registration.

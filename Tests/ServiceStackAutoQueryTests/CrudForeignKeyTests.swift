@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 /// Foreign keys the database enforces answer like other constraints, naming the column on both databases: a

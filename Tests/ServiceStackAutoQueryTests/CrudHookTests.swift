@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackServerTesting
 import Testing
 
 /// `beforeWrite`, `afterWrite` and `afterCommit`, the transaction around them, and concurrent writes.

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackServerTesting
 import Testing
 
 /// CRUD over real HTTP on 127.0.0.1, through custom routes that take the operation's verb.

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackServerTesting
 import Testing
 
 /// Each operation against a real SQLite table through a real host, and the response shapes it fills.

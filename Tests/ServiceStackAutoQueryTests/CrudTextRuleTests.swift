@@ -3,6 +3,7 @@ import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackSQLite
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 /// Text written by AutoQuery CRUD follows one rule on every database: no NUL character (PostgreSQL answered 500,

@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackAutoQuery
+import ServiceStackServerTesting
 import Testing
 
 @Suite("AutoQuery bounds what a request may ask of the database")

@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackNativeTypes
+import ServiceStackServerTesting
 import Testing
 
 @Suite("AutoQuery operations in metadata")

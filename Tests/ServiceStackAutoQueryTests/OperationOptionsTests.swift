@@ -2,6 +2,7 @@ import Foundation
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackNativeTypes
+import ServiceStackPostgres
 import ServiceStackServer
 import ServiceStackServerTesting
 import Testing

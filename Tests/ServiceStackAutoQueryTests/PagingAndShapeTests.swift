@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackAutoQuery
+import ServiceStackServerTesting
 import Testing
 
 @Suite("AutoQuery paging, ordering, fields and totals")

@@ -1,5 +1,7 @@
 import Foundation
 import ServiceStack
+import ServiceStackAutoQuery
+import ServiceStackServerTesting
 import Testing
 
 @Suite("AutoQuery client paging sequences")

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackServerTesting
 import Testing
 
 /// Query filters follow the text rule of writes: a NUL character is a 400 naming the parameter on both databases

@@ -4,6 +4,7 @@ import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackSQLite
 import ServiceStackServer
+import ServiceStackServerTesting
 import Testing
 
 @Suite("AutoQuery rejects bad input and stays injection-proof")

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackServerTesting
 import Testing
 
 @Suite("AutoQuery typed filters")

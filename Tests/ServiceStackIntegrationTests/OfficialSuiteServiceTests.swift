@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackServer
 import ServiceStackWire
 import TestServices
 import TestSupport

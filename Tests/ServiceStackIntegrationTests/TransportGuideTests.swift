@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackAsyncHTTPClient
+import ServiceStackServer
 import TestServices
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import Observation
 import ServiceStack
+import ServiceStackServer
+import ServiceStackServerTesting
 import TechStacksClient
 import Testing
 

@@ -1,4 +1,6 @@
 import Foundation
+import ServiceStack
+import ServiceStackServerTesting
 import TestSupport
 import Testing
 

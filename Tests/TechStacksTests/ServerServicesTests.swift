@@ -3,6 +3,10 @@ import ServiceStack
 import TechStacksClient
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite("TechStacks server over HTTP")
 struct ServerServicesTests {
     @Test func overviewRanksTechnologiesAndFillsEveryTier() async throws {

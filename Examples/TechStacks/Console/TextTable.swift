@@ -1,3 +1,4 @@
+import Foundation
 import ServiceStack
 
 /// Renders rows as a plain-text table with a header rule, each column as wide as its widest cell. Cells are

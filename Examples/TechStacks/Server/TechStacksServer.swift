@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import SQLiteKit
+import ServiceStackNativeTypes
 import ServiceStackServer
 
 /// The TechStacks demo server: techstacks.io's API over a seeded SQLite database.

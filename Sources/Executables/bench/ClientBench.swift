@@ -1,8 +1,10 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 import ServiceStack
 import ServiceStackAsyncHTTPClient
+import ServiceStackServer
 import TestServices
 
 /// `bench client`: round-trips per second of each transport against the same local server, as ratios to a

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 
 /// Drives HTTP load at one URL for a number of seconds: `wrk` in its own process when installed (so the load
 /// costs the server's process nothing), otherwise AsyncHTTPClient in this process.

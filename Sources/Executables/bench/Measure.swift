@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// Timing and memory helpers for the benchmarks.

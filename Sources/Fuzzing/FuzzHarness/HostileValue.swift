@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value sent to a request field: the JSON token for JSON bodies and the text for query strings, forms,
 /// multipart parts and route segments.
 package struct HostileValue: Sendable {

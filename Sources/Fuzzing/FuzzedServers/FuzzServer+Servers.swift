@@ -1,5 +1,6 @@
 import Foundation
 import FuzzHarness
+import ServiceStackServer
 import TechStacksServer
 import TestServices
 

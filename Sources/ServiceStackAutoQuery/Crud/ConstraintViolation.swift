@@ -1,3 +1,4 @@
+import ServiceStack
 import ServiceStackServer
 
 /// A write the database refused for one of its rules on the data: a unique value taken (409), a required value

@@ -1,3 +1,4 @@
+import Logging
 import SQLKit
 
 /// Runs each write as one transaction on one database session (`withSession`: one pooled connection, or the

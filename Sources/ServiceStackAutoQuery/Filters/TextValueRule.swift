@@ -1,3 +1,4 @@
+import ServiceStack
 import ServiceStackServer
 
 /// The rules every text value bound to SQL follows, written or filtered by, the same on every database: no NUL

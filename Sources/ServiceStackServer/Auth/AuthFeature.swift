@@ -1,4 +1,5 @@
 import Foundation
+import JWTKit
 
 /// Credentials sign-in, HS256 JWTs with refresh tokens, `ss-id` sessions, Basic auth and API keys for a host.
 ///

@@ -1,3 +1,5 @@
+import ServiceStack
+
 /// A bad argument, like .NET's `ArgumentException`: 400 with a field error when `paramName` is given.
 public struct ArgumentError: HTTPStatusError, CustomStringConvertible {
     public let message: String

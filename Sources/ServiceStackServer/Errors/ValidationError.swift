@@ -1,3 +1,5 @@
+import ServiceStack
+
 /// A failed validation: 400 with one field error per failing rule; the first one names the error.
 public struct ValidationError: HTTPStatusError, CustomStringConvertible {
     public let fieldErrors: [FieldError]

@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStackNativeTypes
+import ServiceStackWire
 
 /// Serves `/types/metadata`, `/types/swift` and the `/metadata` page of a host.
 enum MetadataEndpoints {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules for channel names and how many a subscription may hold, applied wherever a caller names channels
 /// (`/event-stream?channels=`, `UpdateEventSubscriber`) and wherever a service publishes to one.
 struct ChannelRules: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 extension ServerEvents {
     /// Ends the subscriptions of this instance that `predicate` selects, as an unregister does: their streams

@@ -1,3 +1,5 @@
+import ServiceStackWire
+
 extension ServiceStackHost {
     /// Turns on Server Events: the stream, heartbeat, unregister and subscriber endpoints of `feature`.
     /// Returns the `ServerEvents` services publish through; enabling twice returns the first one.

@@ -1,6 +1,6 @@
 extension Validator {
     /// Fails (`NotEmpty`) on nil, blank text, an empty collection, or a type's default value (0, false).
-    public static func notEmpty<Value>(_ keyPath: KeyPath<Request, Value> & Sendable, _ fieldName: String)
+    public static func notEmpty<Value>(_ keyPath: any KeyPath<Request, Value> & Sendable, _ fieldName: String)
         -> Validator
     {
         on(keyPath, fieldName) { value in
@@ -12,7 +12,7 @@ extension Validator {
     }
 
     /// Fails (`NotNull`) when the value is nil.
-    public static func notNull<Value>(_ keyPath: KeyPath<Request, Value?> & Sendable, _ fieldName: String)
+    public static func notNull<Value>(_ keyPath: any KeyPath<Request, Value?> & Sendable, _ fieldName: String)
         -> Validator
     {
         on(keyPath, fieldName) { value in

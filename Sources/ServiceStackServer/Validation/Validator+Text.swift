@@ -2,7 +2,7 @@ import Foundation
 
 extension Validator {
     /// Fails (`Email`) unless the text has one `@` with something before and after it; nil passes.
-    public static func email(_ keyPath: KeyPath<Request, String?> & Sendable, _ fieldName: String) -> Validator {
+    public static func email(_ keyPath: any KeyPath<Request, String?> & Sendable, _ fieldName: String) -> Validator {
         on(keyPath, fieldName) { value in
             guard let value, !isEmailAddress(value) else { return nil }
             return ValidationFailure(
@@ -12,7 +12,7 @@ extension Validator {
 
     /// Fails (`Length`) when the text's length is outside `range`; nil passes.
     public static func length(
-        _ keyPath: KeyPath<Request, String?> & Sendable, _ fieldName: String, _ range: ClosedRange<Int>
+        _ keyPath: any KeyPath<Request, String?> & Sendable, _ fieldName: String, _ range: ClosedRange<Int>
     ) -> Validator {
         on(keyPath, fieldName) { value in
             guard let value, !range.contains(value.count) else { return nil }
@@ -29,7 +29,7 @@ extension Validator {
 
     /// Fails (`MinimumLength`) when the text is shorter than `minimum`; nil passes.
     public static func minimumLength(
-        _ keyPath: KeyPath<Request, String?> & Sendable, _ fieldName: String, _ minimum: Int
+        _ keyPath: any KeyPath<Request, String?> & Sendable, _ fieldName: String, _ minimum: Int
     ) -> Validator {
         on(keyPath, fieldName) { value in
             guard let value, value.count < minimum else { return nil }
@@ -43,7 +43,7 @@ extension Validator {
 
     /// Fails (`MaximumLength`) when the text is longer than `maximum`; nil passes.
     public static func maximumLength(
-        _ keyPath: KeyPath<Request, String?> & Sendable, _ fieldName: String, _ maximum: Int
+        _ keyPath: any KeyPath<Request, String?> & Sendable, _ fieldName: String, _ maximum: Int
     ) -> Validator {
         on(keyPath, fieldName) { value in
             guard let value, value.count > maximum else { return nil }
@@ -57,7 +57,7 @@ extension Validator {
 
     /// Fails (`RegularExpression`) unless the whole text matches `pattern`; nil passes.
     public static func matches(
-        _ keyPath: KeyPath<Request, String?> & Sendable, _ fieldName: String, pattern: String
+        _ keyPath: any KeyPath<Request, String?> & Sendable, _ fieldName: String, pattern: String
     ) -> Validator {
         on(keyPath, fieldName) { value in
             guard let value, !wholeMatch(value, pattern: pattern) else { return nil }
@@ -69,7 +69,7 @@ extension Validator {
 
     /// A custom rule: fails with `errorCode` and `message` (`{PropertyName}` is replaced) when `isValid` is false.
     public static func must<Value>(
-        _ keyPath: KeyPath<Request, Value> & Sendable, _ fieldName: String, errorCode: String = "Predicate",
+        _ keyPath: any KeyPath<Request, Value> & Sendable, _ fieldName: String, errorCode: String = "Predicate",
         message: String = "The specified condition was not met for '{PropertyName}'.",
         _ isValid: @escaping @Sendable (Value) -> Bool
     ) -> Validator {

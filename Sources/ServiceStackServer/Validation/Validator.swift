@@ -1,3 +1,6 @@
+import Foundation
+import ServiceStack
+
 /// One validation rule on one property of `Request`.
 public struct Validator<Request>: Sendable {
     /// The property's wire name, e.g. `Age`.
@@ -15,7 +18,7 @@ public struct Validator<Request>: Sendable {
 
     /// A rule on the value at `keyPath`; `failure` describes a failing value, or returns nil when it is valid.
     static func on<Value>(
-        _ keyPath: KeyPath<Request, Value> & Sendable, _ fieldName: String,
+        _ keyPath: any KeyPath<Request, Value> & Sendable, _ fieldName: String,
         _ failure: @escaping @Sendable (Value) -> ValidationFailure?
     ) -> Validator {
         Validator(fieldName: fieldName) { request in

@@ -23,7 +23,7 @@ final class FindTechnologies: QueryDb<Technology>, IReturn {
         case yearBetween, ratingIsNull, createdBefore
     }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids)
@@ -38,7 +38,7 @@ final class FindTechnologies: QueryDb<Technology>, IReturn {
         createdBefore = try container.decodeIfPresent(Date.self, forKey: .createdBefore)
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(ids, forKey: .ids)
@@ -70,14 +70,14 @@ final class SearchTechnologies: QueryDb<Technology>, IReturn, QueryTermProviding
 
     private enum CodingKeys: String, CodingKey { case nameStartsWith, vendor }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         nameStartsWith = try container.decodeIfPresent(String.self, forKey: .nameStartsWith)
         vendor = try container.decodeIfPresent(String.self, forKey: .vendor)
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(nameStartsWith, forKey: .nameStartsWith)
@@ -99,7 +99,7 @@ final class BrokenQuery: QueryDb<Technology>, IReturn {
 
     private enum CodingKeys: String, CodingKey { case colour }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         colour = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .colour)
     }

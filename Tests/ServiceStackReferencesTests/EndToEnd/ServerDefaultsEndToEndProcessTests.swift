@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackNativeTypes
 import ServiceStackServer
 import TestServices
 import TestSupport

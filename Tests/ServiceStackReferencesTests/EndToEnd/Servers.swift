@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
 import TestServices

@@ -3,6 +3,10 @@ import ServiceStack
 import ServiceStackServer
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 @Suite struct RequestAuthenticationTests {
     @Test func anonymousCallToASecuredServiceIs401() async throws {
         let server = try await AuthTestServer.cookies.value

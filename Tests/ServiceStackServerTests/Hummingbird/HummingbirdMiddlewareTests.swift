@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import InMemoryTracing
+import Logging
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting

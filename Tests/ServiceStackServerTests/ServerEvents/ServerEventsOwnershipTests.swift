@@ -1,6 +1,7 @@
 import Foundation
 import ServiceStack
 import ServiceStackServer
+import ServiceStackServerTesting
 import TestServices
 import Testing
 

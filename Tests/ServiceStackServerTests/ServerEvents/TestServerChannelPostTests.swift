@@ -6,6 +6,10 @@ import TestServices
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The test server's Server Events services that ServiceStack's client suites call (`PostRawToChannel`,
 /// `PostObjectToChannel`, `ResetServerEvents`, `PostChatToChannel`), over HTTP on 127.0.0.1.
 @Suite struct TestServerChannelPostTests {

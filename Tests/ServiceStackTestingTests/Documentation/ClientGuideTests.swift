@@ -1,5 +1,6 @@
 import Foundation
 import ServiceStack
+import ServiceStackServer
 import ServiceStackTesting
 import TestServices
 import Testing

@@ -3,6 +3,10 @@ import ServiceStack
 import ServiceStackTesting
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A request value the wire cannot carry (NaN, infinity, a date outside .NET's range) is an encoding error,
 /// in a JSON body and in a query string alike; it never traps and is never silently changed.
 @Suite struct EncodingLimitsTests {

@@ -25,13 +25,13 @@ public class QueryRockstars : QueryDb<Rockstar>, IReturn
         case age
     }
 
-    required public init(from decoder: Decoder) throws {
+    required public init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         age = try container.decodeIfPresent(Int.self, forKey: .age)
     }
 
-    public override func encode(to encoder: Encoder) throws {
+    public override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         if age != nil { try container.encode(age, forKey: .age) }
@@ -44,11 +44,11 @@ public class QueryRockstarNames : QueryDb2<Rockstar, RockstarName>, IReturn
 
     required public init(){ super.init() }
 
-    required public init(from decoder: Decoder) throws {
+    required public init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
     }
 
-    public override func encode(to encoder: Encoder) throws {
+    public override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
     }
 }
@@ -65,11 +65,11 @@ public class StoreRockstars : List<Rockstar>, IReturn
 
     required public init(){ super.init() }
 
-    required public init(from decoder: Decoder) throws {
+    required public init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
     }
 
-    public override func encode(to encoder: Encoder) throws {
+    public override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
     }
 }
@@ -126,14 +126,14 @@ public class Timed : TimedBase
         case bytes
     }
 
-    required public init(from decoder: Decoder) throws {
+    required public init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         elapsed = try container.convertIfPresent(TimeInterval.self, forKey: .elapsed)
         bytes = try container.decodeIfPresent([UInt8].self, forKey: .bytes) ?? []
     }
 
-    public override func encode(to encoder: Encoder) throws {
+    public override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         if elapsed != nil { try container.encode(elapsed, forKey: .elapsed) }

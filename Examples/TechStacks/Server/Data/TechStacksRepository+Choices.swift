@@ -1,4 +1,5 @@
 import SQLKit
+import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer
 

@@ -19,7 +19,7 @@ final class FindTechnologies: QueryDb2<Technology, TechnologyView>, IReturn, Que
         case ids, name, vendorName, nameContains, vendorNameContains, descriptionContains
     }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids)
@@ -30,7 +30,7 @@ final class FindTechnologies: QueryDb2<Technology, TechnologyView>, IReturn, Que
         descriptionContains = try container.decodeIfPresent(String.self, forKey: .descriptionContains)
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(ids, forKey: .ids)
@@ -62,7 +62,7 @@ final class QueryTechnology: QueryDb2<Technology, TechnologyView>, IReturn {
         case ids, name, vendorName, nameContains, vendorNameContains, descriptionContains
     }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids)
@@ -73,7 +73,7 @@ final class QueryTechnology: QueryDb2<Technology, TechnologyView>, IReturn {
         descriptionContains = try container.decodeIfPresent(String.self, forKey: .descriptionContains)
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(ids, forKey: .ids)
@@ -106,7 +106,7 @@ final class FindTechStacks: QueryDb2<TechnologyStack, TechnologyStackView>, IRet
         case ids, name, vendorName, nameContains, vendorNameContains, descriptionContains
     }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids)
@@ -117,7 +117,7 @@ final class FindTechStacks: QueryDb2<TechnologyStack, TechnologyStackView>, IRet
         descriptionContains = try container.decodeIfPresent(String.self, forKey: .descriptionContains)
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(ids, forKey: .ids)
@@ -149,7 +149,7 @@ final class QueryTechStacks: QueryDb2<TechnologyStack, TechnologyStackView>, IRe
         case ids, name, vendorName, nameContains, vendorNameContains, descriptionContains
     }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids)
@@ -160,7 +160,7 @@ final class QueryTechStacks: QueryDb2<TechnologyStack, TechnologyStackView>, IRe
         descriptionContains = try container.decodeIfPresent(String.self, forKey: .descriptionContains)
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(ids, forKey: .ids)

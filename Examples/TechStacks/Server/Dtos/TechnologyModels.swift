@@ -42,7 +42,7 @@ final class TechnologyInStack: TechnologyBase {
         case technologyId, technologyStackId, justification
     }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         technologyId = try container.decodeIfPresent(Int.self, forKey: .technologyId)
@@ -50,7 +50,7 @@ final class TechnologyInStack: TechnologyBase {
         justification = try container.decodeIfPresent(String.self, forKey: .justification)
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(technologyId, forKey: .technologyId)

@@ -37,13 +37,13 @@ final class TechStackDetails: TechnologyStackBase {
 
     private enum CodingKeys: String, CodingKey { case technologyChoices }
 
-    required init(from decoder: Decoder) throws {
+    required init(from decoder: any Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         technologyChoices = try container.decodeIfPresent([TechnologyInStack].self, forKey: .technologyChoices) ?? []
     }
 
-    override func encode(to encoder: Encoder) throws {
+    override func encode(to encoder: any Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(technologyChoices, forKey: .technologyChoices)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Draws a small deterministic SVG logo: the name's initials on a colour derived from the slug.
 enum LogoRenderer {
     static func svg(name: String, slug: String) -> String {

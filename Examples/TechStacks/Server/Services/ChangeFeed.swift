@@ -1,3 +1,4 @@
+import Logging
 import ServiceStack
 import ServiceStackAutoQuery
 import ServiceStackServer

@@ -1,3 +1,4 @@
+import JWTKit
 import ServiceStack
 
 /// Answers `GetAccessToken`: a new access token for the refresh token in the body or the `ss-reftok` cookie.

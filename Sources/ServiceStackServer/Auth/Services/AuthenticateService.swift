@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStack
 
 /// Answers `Authenticate`: credentials sign-in, the current session (no credentials), and `logout`.
 struct AuthenticateService: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import JWTKit
 
 /// The checks a token with a valid signature must still pass: ServiceStack's (`exp`, `nbf`, `aud`), plus the
 /// issuer and an `iat` no later than now, both within the allowed clock skew.
