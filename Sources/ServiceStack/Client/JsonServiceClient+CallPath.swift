@@ -107,9 +107,8 @@ extension JsonServiceClient {
         return (request, snapshot.tokenGeneration)
     }
 
-    /// Sets the headers every request of the client carries (`initRequest` sets them too): `Accept:
-    /// application/json` unless the request names another type, the client's `headers`, then `authorization`
-    /// unless the request has its own.
+    /// The one header builder, which `initRequest` goes through too: `Accept: application/json` unless the request
+    /// names another type, then `headers`, then `authorization` unless the request has its own.
     static func setClientHeaders(
         on request: inout URLRequest, _ headers: [String: String], authorization: @autoclosure () -> String?
     ) {
@@ -123,7 +122,7 @@ extension JsonServiceClient {
     }
 
     /// The `Authorization` value of the client's credentials: the bearer token, else HTTP Basic auth.
-    static func authorization(bearerToken: String?, userName: String?, password: String?) -> String? {
+    static func authorization(bearerToken: String?, userName: String? = nil, password: String? = nil) -> String? {
         if let bearerToken { return "Bearer \(bearerToken)" }
         guard let userName, let password else { return nil }
         return "Basic " + Data("\(userName):\(password)".utf8).base64EncodedString()

@@ -350,12 +350,10 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
         return request
     }
 
-    /// Sets the headers every call carries (`Accept: application/json` and the credentials unless the request has
-    /// its own, and `headers`), then runs the request modifiers and filters.
+    /// Adds `Accept: application/json` and the bearer token (each unless the request has its own, as every call
+    /// does), then runs the request modifiers and filters.
     open func initRequest(_ req: inout URLRequest) {
-        Self.setClientHeaders(
-            on: &req, headers,
-            authorization: Self.authorization(bearerToken: bearerToken, userName: userName, password: password))
+        Self.setClientHeaders(on: &req, [:], authorization: Self.authorization(bearerToken: bearerToken))
         Self.applyRequestHooks(to: &req, modifier: requestModifier, filter: requestFilter)
     }
 

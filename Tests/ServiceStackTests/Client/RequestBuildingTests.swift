@@ -126,16 +126,14 @@ import Testing
         #expect(stub.requests.map { $0.value(forHTTPHeaderField: "Accept") } == ["*/*", "text/csv"])
     }
 
-    @Test func initRequestSetsTheHeadersEveryCallCarries() async throws {
+    @Test func initRequestSetsAcceptAndTheBearerTokenAsEveryCallDoes() async throws {
         let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
-        client.headers = ["X-Custom": "1"]
-        client.userName = "test"
-        client.password = "pass"
+        client.bearerToken = "TOKEN"
         _ = try await client.getAsync(Hello())
         var initialized = URLRequest(url: try #require(URL(string: "http://example.org/raw")))
         client.initRequest(&initialized)
         let sent = try #require(stub.requests.first)
-        for name in ["Accept", "X-Custom", "Authorization"] {
+        for name in ["Accept", "Authorization"] {
             #expect(initialized.value(forHTTPHeaderField: name) != nil)
             #expect(initialized.value(forHTTPHeaderField: name) == sent.value(forHTTPHeaderField: name))
         }
