@@ -109,7 +109,7 @@ import Testing
         let _: HelloResponse = try await client.putAsync(url: url, request: Hello())
         let _: HelloResponse = try await client.deleteAsync(url: url)
         let _: HelloResponse = try await client.patchAsync(url: url, request: Hello())
-        _ = try await client.sendAllAsync([Hello()])
+        try await client.sendAllOneWayAsync([Hello()])
         try await client.sendOneWayAsync(Hello())
         _ = try await client.postFileWithRequestAsync(
             request: Hello(), file: UploadFile(fileName: "a.txt", data: Data("a".utf8)))
