@@ -5,14 +5,6 @@ import Foundation
 #endif
 
 extension JsonServiceClient {
-    // MARK: POST
-
-    // MARK: PUT
-
-    // MARK: Caller-built requests
-
-    // MARK: Shared
-
     static func file(_ name: String, _ data: Data, _ mimeType: String?, _ field: String?) -> UploadFile {
         UploadFile(fileName: name, data: data, fieldName: field, contentType: mimeType)
     }

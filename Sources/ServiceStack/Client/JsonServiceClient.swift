@@ -351,10 +351,10 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
         return request
     }
 
-    /// Adds `Accept: application/json` and the bearer token, then runs the request modifiers and filters.
+    /// Adds `Accept: application/json` and the bearer token (each unless the request has its own, as every call
+    /// does), then runs the request modifiers and filters.
     open func initRequest(_ req: inout URLRequest) {
-        req.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let bearerToken { req.setValue("Bearer \(bearerToken)", forHTTPHeaderField: "Authorization") }
+        Self.setClientHeaders(on: &req, [:], authorization: Self.authorization(bearerToken: bearerToken))
         Self.applyRequestHooks(to: &req, modifier: requestModifier, filter: requestFilter)
     }
 
@@ -494,6 +494,18 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
     {
         try await call(
             try urlRequest(try url(resolveUrl(relativeUrl)), method: "POST", body: request), as: Response.self)
+    }
+
+    /// Sends `request` as the JSON body of a POST to a URL.
+    @discardableResult
+    public func post<Response: Codable, Request: Codable>(url: URL, request: Request?) throws -> Response {
+        try blockingCall({ try urlRequest(url, method: "POST", body: request) }, as: Response.self)
+    }
+
+    /// Sends `request` as the JSON body of a POST to a URL.
+    @discardableResult
+    public func postAsync<Response: Codable, Request: Codable>(url: URL, request: Request?) async throws -> Response {
+        try await call(try urlRequest(url, method: "POST", body: request), as: Response.self)
     }
 
     // MARK: PUT
@@ -848,17 +860,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
     open func getData(request: URLRequest, retryIf: ((HTTPURLResponse) -> Bool)? = nil) throws -> (
         Data, HTTPURLResponse
     )? {
-        let outgoing = OutgoingRequest(base: request, retryable: false)
-        do {
-            let response = try BlockingBridge.run { try await self.perform(outgoing) }
-            return response.response.map { (response.data, $0) }
-        } catch let error as WebServiceError {
-            guard let retryIf, let response = Self.httpResponse(of: error, request: request), retryIf(response) else {
-                throw error
-            }
-            let retried = try BlockingBridge.run { try await self.perform(outgoing) }
-            return retried.response.map { (retried.data, $0) }
-        }
+        try BlockingBridge.run { try await self.getDataAsync(request: request, retryIf: retryIf) }
     }
 
     /// Sends a prepared request and returns the raw response; when it fails and `retryIf` says so, retries once.
@@ -866,16 +868,22 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
         request: URLRequest, retryIf: ((HTTPURLResponse) async throws -> Bool)? = nil
     ) async throws -> (Data, HTTPURLResponse)? {
         let outgoing = OutgoingRequest(base: request, retryable: false)
+        let response: TransportResponse
         do {
-            let response = try await perform(outgoing)
-            return response.response.map { (response.data, $0) }
+            response = try await perform(outgoing)
         } catch let error as WebServiceError {
-            guard let retryIf, let response = Self.httpResponse(of: error, request: request),
-                try await retryIf(response)
+            guard let retryIf, let failed = Self.httpResponse(of: error, request: request), try await retryIf(failed)
             else { throw error }
-            let retried = try await perform(outgoing)
-            return retried.response.map { (retried.data, $0) }
+            response = try await perform(outgoing)
         }
+        return response.response.map { (response.data, $0) }
+    }
+
+    /// The response a service error came with, for `retryIf`.
+    static func httpResponse(of error: WebServiceError, request: URLRequest) -> HTTPURLResponse? {
+        guard let url = error.url ?? request.url else { return nil }
+        return HTTPURLResponse(
+            url: url, statusCode: error.statusCode, httpVersion: "HTTP/1.1", headerFields: error.headers)
     }
 
     // MARK: Addresses of requests

@@ -16,5 +16,4 @@ struct OutgoingRequest: @unchecked Sendable {
     var addsAuthHeaders = true
 
     var method: String { base.httpMethod ?? "GET" }
-    var urlString: String { base.url?.absoluteString ?? "" }
 }

@@ -97,6 +97,49 @@ import Testing
         #expect(stub.requests.first?.value(forHTTPHeaderField: "Authorization") == "Basic dGVzdDpwYXNz")
     }
 
+    @Test func everyVerbAndCallFormAcceptsJson() async throws {
+        let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
+        let url = try #require(URL(string: "http://example.org/hello"))
+        _ = try await client.getAsync(Hello())
+        _ = try await client.postAsync(Hello())
+        _ = try await client.putAsync(Hello())
+        _ = try await client.deleteAsync(Hello())
+        _ = try await client.patchAsync(Hello())
+        let _: HelloResponse = try await client.getAsync("/hello")
+        let _: HelloResponse = try await client.postAsync("/hello", request: Hello())
+        let _: HelloResponse = try await client.putAsync(url: url, request: Hello())
+        let _: HelloResponse = try await client.deleteAsync(url: url)
+        let _: HelloResponse = try await client.patchAsync(url: url, request: Hello())
+        try await client.sendAllOneWayAsync([Hello()])
+        try await client.sendOneWayAsync(Hello())
+        _ = try await client.postFileWithRequestAsync(
+            request: Hello(), file: UploadFile(fileName: "a.txt", data: Data("a".utf8)))
+        #expect(stub.requests.count == 13)
+        #expect(stub.requests.allSatisfy { $0.value(forHTTPHeaderField: "Accept") == "application/json" })
+    }
+
+    @Test func aRequestsOwnAcceptIsKept() async throws {
+        let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
+        _ = try await client.getDataAsync(url: "/bytes")
+        var own = URLRequest(url: try #require(URL(string: "http://example.org/report")))
+        own.setValue("text/csv", forHTTPHeaderField: "Accept")
+        _ = try await client.getDataAsync(request: own)
+        #expect(stub.requests.map { $0.value(forHTTPHeaderField: "Accept") } == ["*/*", "text/csv"])
+    }
+
+    @Test func initRequestSetsAcceptAndTheBearerTokenAsEveryCallDoes() async throws {
+        let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
+        client.bearerToken = "TOKEN"
+        _ = try await client.getAsync(Hello())
+        var initialized = URLRequest(url: try #require(URL(string: "http://example.org/raw")))
+        client.initRequest(&initialized)
+        let sent = try #require(stub.requests.first)
+        for name in ["Accept", "Authorization"] {
+            #expect(initialized.value(forHTTPHeaderField: name) != nil)
+            #expect(initialized.value(forHTTPHeaderField: name) == sent.value(forHTTPHeaderField: name))
+        }
+    }
+
     @Test func requestModifierCanChangeHeadersAndUrl() async throws {
         let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
         client.headers = ["X-Custom": "1"]
