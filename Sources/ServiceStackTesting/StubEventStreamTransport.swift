@@ -35,7 +35,7 @@ public final class StubEventStreamTransport: ServiceClientStreamingTransport, Se
     private struct State {
         var scripts: [Script] = []
         var recorded: [RecordedRequest] = []
-        var open: [UUID: AsyncThrowingStream<Data, Error>.Continuation] = [:]
+        var open: [UUID: AsyncThrowingStream<Data, any Error>.Continuation] = [:]
     }
 
     private let state = Locked(State())
@@ -80,7 +80,7 @@ public final class StubEventStreamTransport: ServiceClientStreamingTransport, Se
             state.recorded.append(RecordedRequest(request))
             return state.scripts.isEmpty ? Script.stream([]) : state.scripts.removeFirst()
         }
-        let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+        let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         for chunk in script.chunks { continuation.yield(chunk) }
         if script.staysOpen {
             let id = UUID()

@@ -27,12 +27,12 @@ public final class TestClock: Clock, @unchecked Sendable {
 
     private struct Sleeper {
         let deadline: Instant
-        let continuation: CheckedContinuation<Void, Error>
+        let continuation: CheckedContinuation<Void, any Error>
     }
 
     private struct SleepersWaiter {
         let count: Int
-        let continuation: CheckedContinuation<Void, Error>
+        let continuation: CheckedContinuation<Void, any Error>
     }
 
     private struct State {
@@ -71,7 +71,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-                let (outcome, waiters) = state.withLock { state -> (Result<Void, Error>?, [SleepersWaiter]) in
+                let (outcome, waiters) = state.withLock { state -> (Result<Void, any Error>?, [SleepersWaiter]) in
                     if Task.isCancelled { return (.failure(CancellationError()), []) }
                     if deadline <= state.now { return (.success(()), []) }
                     state.sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
@@ -93,7 +93,7 @@ public final class TestClock: Clock, @unchecked Sendable {
         let id = UUID()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-                let outcome = state.withLock { state -> Result<Void, Error>? in
+                let outcome = state.withLock { state -> Result<Void, any Error>? in
                     if Task.isCancelled { return .failure(CancellationError()) }
                     if state.sleepers.count >= count { return .success(()) }
                     state.sleepersWaiters[id] = SleepersWaiter(count: count, continuation: continuation)

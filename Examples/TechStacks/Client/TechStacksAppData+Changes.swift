@@ -8,7 +8,7 @@ extension TechStacksAppData {
     /// goes on.
     public func watchChanges(
         onConnect: @MainActor () -> Void = {}, onChange: @MainActor (TechStacksChange) throws -> Void = { _ in },
-        onSkipped: @MainActor (Error) -> Void = { _ in }
+        onSkipped: @MainActor (any Error) -> Void = { _ in }
     ) async throws {
         let events = ServerEventsClient(
             serviceClient: JsonServiceClient(baseUrl: client.baseUrl), channels: [TechStacksChange.channel])

@@ -13,7 +13,7 @@ extension ApiResult {
 
 /// How an `api()` call's failure becomes an `ApiResult` error.
 enum ApiResultErrors {
-    static func status(of error: Error) -> ResponseStatusValue {
+    static func status(of error: any Error) -> ResponseStatusValue {
         switch error {
         case let serviceError as WebServiceError:
             return statusCarryingCode(serviceError)

@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

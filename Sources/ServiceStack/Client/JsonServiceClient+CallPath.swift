@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackWire
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -42,7 +43,7 @@ extension JsonServiceClient {
         var urlRequest = URLRequest(url: try typedUrl(dto, query: query, includeFields: !withBody))
         urlRequest.httpMethod = method
         if withBody { try setJsonBody(of: &urlRequest, to: dto) }
-        return OutgoingRequest(base: urlRequest, retryable: request is IRetryable)
+        return OutgoingRequest(base: urlRequest, retryable: request is any IRetryable)
     }
 
     /// A call to a URL, with an optional JSON body.
@@ -50,7 +51,7 @@ extension JsonServiceClient {
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = method
         if let body { try setJsonBody(of: &urlRequest, to: populate(body)) }
-        return OutgoingRequest(base: urlRequest, retryable: body is IRetryable)
+        return OutgoingRequest(base: urlRequest, retryable: body is any IRetryable)
     }
 
     private func setJsonBody<T: Encodable>(of request: inout URLRequest, to dto: T) throws {
@@ -61,15 +62,15 @@ extension JsonServiceClient {
     /// Copies the client's bearer token, session id and version into a DTO that declares them and has none.
     func populate<T>(_ request: T) -> T {
         var dto = request
-        if var carrier = dto as? IHasBearerToken, carrier.bearerToken == nil, let token = bearerToken {
+        if var carrier = dto as? any IHasBearerToken, carrier.bearerToken == nil, let token = bearerToken {
             carrier.bearerToken = token
             if let back = carrier as? T { dto = back }
         }
-        if var carrier = dto as? IHasSessionId, carrier.sessionId == nil, let id = sessionId {
+        if var carrier = dto as? any IHasSessionId, carrier.sessionId == nil, let id = sessionId {
             carrier.sessionId = id
             if let back = carrier as? T { dto = back }
         }
-        if var carrier = dto as? IHasVersion, carrier.version == nil, let version {
+        if var carrier = dto as? any IHasVersion, carrier.version == nil, let version {
             carrier.version = version
             if let back = carrier as? T { dto = back }
         }
@@ -239,10 +240,10 @@ extension JsonServiceClient {
 
     /// Refreshes once for all calls that hit a 401 together. True when the call should be retried.
     func refreshAccessToken(after generation: Int) async -> Bool {
-        let task: Task<Void, Error>? = state.withLock { state in
+        let task: Task<Void, any Error>? = state.withLock { state in
             if state.tokenGeneration != generation { return nil }
             if let running = state.refreshInFlight { return running }
-            let started = Task<Void, Error> { try await self.requestNewAccessToken() }
+            let started = Task<Void, any Error> { try await self.requestNewAccessToken() }
             state.refreshInFlight = started
             return started
         }
@@ -282,7 +283,7 @@ extension JsonServiceClient {
 
     /// Runs the error callbacks (through `fireErrorCallbacks`, which subclasses may override) and returns the
     /// typed error the call throws.
-    func report(_ error: Error) -> Error {
+    func report(_ error: any Error) -> any Error {
         _ = fireErrorCallbacks(error: error as NSError)
         return error
     }
@@ -318,9 +319,9 @@ extension JsonServiceClient {
         }
     }
 
-    static func describe(_ error: Error) -> String {
+    static func describe(_ error: any Error) -> String {
         guard let decodingError = error as? DecodingError else { return "\(error)" }
-        func path(_ keys: [CodingKey]) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
             keys.isEmpty
                 ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
         }

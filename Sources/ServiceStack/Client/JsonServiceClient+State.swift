@@ -33,6 +33,6 @@ extension JsonServiceClient {
         var retryClock: any Clock<Duration> = ContinuousClock()
         var transport: any ServiceClientTransport
         var cookieStore: any CookieStore
-        var refreshInFlight: Task<Void, Error>?
+        var refreshInFlight: Task<Void, any Error>?
     }
 }

@@ -21,7 +21,7 @@ extension JsonServiceClient {
         }
         if req.httpMethod == nil || req.httpMethod == "GET" { req.httpMethod = HttpMethods.Post }
         req.setValue(form.contentType, forHTTPHeaderField: "Content-Type")
-        return OutgoingRequest(base: req, retryable: request is IRetryable)
+        return OutgoingRequest(base: req, retryable: request is any IRetryable)
     }
 
     /// `{replyUrl}{Name}` with the DTO's fields in the query string, as ServiceStack.Swift sends uploads.

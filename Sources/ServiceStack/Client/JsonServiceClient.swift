@@ -306,7 +306,7 @@ open class JsonServiceClient: NSObject, @unchecked Sendable, ServiceClient, IHas
 
     /// The `WebServiceError` of an HTTP error response (status 400 or more), after the error callbacks ran;
     /// nil for a success.
-    open func createIfError(_ nsResponse: HTTPURLResponse, _ data: Data) -> Error? {
+    open func createIfError(_ nsResponse: HTTPURLResponse, _ data: Data) -> (any Error)? {
         guard nsResponse.statusCode >= 400 else { return nil }
         let error = serviceError(TransportResponse(data: data, response: nsResponse), url: nsResponse.url)
         return fireErrorCallbacks(error: error)

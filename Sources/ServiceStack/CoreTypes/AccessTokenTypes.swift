@@ -19,7 +19,7 @@ public class GetAccessToken: IReturn, IPost, Codable {
     }
 
     /// Decodes the request; a missing `meta` is empty.
-    public required init(from decoder: Decoder) throws {
+    public required init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         refreshToken = try container.decodeIfPresent(String.self, forKey: .refreshToken)
         useTokenCookie = try container.decodeIfPresent(Bool.self, forKey: .useTokenCookie)
@@ -27,7 +27,7 @@ public class GetAccessToken: IReturn, IPost, Codable {
     }
 
     /// Encodes the set fields; an empty `meta` is left out.
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(refreshToken, forKey: .refreshToken)
         try container.encodeIfPresent(useTokenCookie, forKey: .useTokenCookie)
@@ -52,7 +52,7 @@ public class GetAccessTokenResponse: Codable {
     }
 
     /// Decodes the response; a missing `meta` is empty.
-    public required init(from decoder: Decoder) throws {
+    public required init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         accessToken = try container.decodeIfPresent(String.self, forKey: .accessToken)
         meta = try container.decodeIfPresent([String: String].self, forKey: .meta) ?? [:]
@@ -60,7 +60,7 @@ public class GetAccessTokenResponse: Codable {
     }
 
     /// Encodes the set fields; an empty `meta` is left out.
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(accessToken, forKey: .accessToken)
         if !meta.isEmpty { try container.encode(meta, forKey: .meta) }

@@ -25,7 +25,7 @@ open class QueryBase: Codable {
     }
 
     /// Decodes the paging options.
-    public required init(from decoder: Decoder) throws {
+    public required init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         skip = try container.decodeIfPresent(Int.self, forKey: .skip)
         take = try container.decodeIfPresent(Int.self, forKey: .take)
@@ -37,7 +37,7 @@ open class QueryBase: Codable {
     }
 
     /// Encodes the options that are set; an empty `meta` is left out.
-    open func encode(to encoder: Encoder) throws {
+    open func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(skip, forKey: .skip)
         try container.encodeIfPresent(take, forKey: .take)
@@ -54,9 +54,9 @@ open class QueryDb<T: Codable>: QueryBase {
     /// Creates a request without filters.
     public required init() { super.init() }
     /// Decodes the paging options.
-    public required init(from decoder: Decoder) throws { try super.init(from: decoder) }
+    public required init(from decoder: any Decoder) throws { try super.init(from: decoder) }
     /// Encodes the paging options; subclasses add their filters.
-    open override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }
+    open override func encode(to encoder: any Encoder) throws { try super.encode(to: encoder) }
 }
 
 /// An AutoQuery request over the data model `From` returning `Into` rows.
@@ -64,9 +64,9 @@ open class QueryDb2<From: Codable, Into: Codable>: QueryBase {
     /// Creates a request without filters.
     public required init() { super.init() }
     /// Decodes the paging options.
-    public required init(from decoder: Decoder) throws { try super.init(from: decoder) }
+    public required init(from decoder: any Decoder) throws { try super.init(from: decoder) }
     /// Encodes the paging options; subclasses add their filters.
-    open override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }
+    open override func encode(to encoder: any Encoder) throws { try super.encode(to: encoder) }
 }
 
 /// An AutoQuery Data request over the data source `T`.
@@ -74,9 +74,9 @@ open class QueryData<T: Codable>: QueryBase {
     /// Creates a request without filters.
     public required init() { super.init() }
     /// Decodes the paging options.
-    public required init(from decoder: Decoder) throws { try super.init(from: decoder) }
+    public required init(from decoder: any Decoder) throws { try super.init(from: decoder) }
     /// Encodes the paging options; subclasses add their filters.
-    open override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }
+    open override func encode(to encoder: any Encoder) throws { try super.encode(to: encoder) }
 }
 
 /// An AutoQuery Data request over `From` returning `Into` rows.
@@ -84,9 +84,9 @@ open class QueryData2<From: Codable, Into: Codable>: QueryBase {
     /// Creates a request without filters.
     public required init() { super.init() }
     /// Decodes the paging options.
-    public required init(from decoder: Decoder) throws { try super.init(from: decoder) }
+    public required init(from decoder: any Decoder) throws { try super.init(from: decoder) }
     /// Encodes the paging options; subclasses add their filters.
-    open override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }
+    open override func encode(to encoder: any Encoder) throws { try super.encode(to: encoder) }
 }
 
 /// A page of AutoQuery results.
@@ -110,7 +110,7 @@ open class QueryResponse<T: Codable>: Codable {
     }
 
     /// Decodes a page; missing `results` and `meta` are empty.
-    public required init(from decoder: Decoder) throws {
+    public required init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         offset = try container.decodeIfPresent(Int.self, forKey: .offset)
         total = try container.decodeIfPresent(Int.self, forKey: .total)
@@ -120,7 +120,7 @@ open class QueryResponse<T: Codable>: Codable {
     }
 
     /// Encodes the page; `results` always, an empty `meta` never.
-    open func encode(to encoder: Encoder) throws {
+    open func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(offset, forKey: .offset)
         try container.encodeIfPresent(total, forKey: .total)

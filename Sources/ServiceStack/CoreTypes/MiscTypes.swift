@@ -5,9 +5,9 @@ open class List<T: Codable>: Codable, Instantiable {
     /// Creates an empty list.
     public required init() {}
     /// Creates an empty list; subclasses decode their own items.
-    public required init(from decoder: Decoder) throws {}
+    public required init(from decoder: any Decoder) throws {}
     /// Writes nothing; subclasses encode their own items.
-    open func encode(to encoder: Encoder) throws {}
+    open func encode(to encoder: any Encoder) throws {}
 }
 
 /// The response of a void request.

@@ -33,7 +33,7 @@ public class ResponseStatus: Dto {
     }
 
     /// Decodes the status; missing `errors` and `meta` are empty.
-    public required init(from decoder: Decoder) throws {
+    public required init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         errorCode = try container.decodeIfPresent(String.self, forKey: .errorCode)
         message = try container.decodeIfPresent(String.self, forKey: .message)
@@ -43,7 +43,7 @@ public class ResponseStatus: Dto {
     }
 
     /// Encodes the set fields; empty `errors` and `meta` are left out.
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(errorCode, forKey: .errorCode)
         try container.encodeIfPresent(message, forKey: .message)
@@ -80,7 +80,7 @@ public class ResponseError: Dto {
     }
 
     /// Decodes the field error; a missing `meta` is empty.
-    public required init(from decoder: Decoder) throws {
+    public required init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         errorCode = try container.decodeIfPresent(String.self, forKey: .errorCode)
         fieldName = try container.decodeIfPresent(String.self, forKey: .fieldName)
@@ -89,7 +89,7 @@ public class ResponseError: Dto {
     }
 
     /// Encodes the set fields; an empty `meta` is left out.
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(errorCode, forKey: .errorCode)
         try container.encodeIfPresent(fieldName, forKey: .fieldName)

@@ -1,18 +1,18 @@
 import Foundation
 
 /// An empty instance of a type decoded from its own containers.
-private func emptyValue<T: Decodable>(_ type: T.Type, codingPath: [CodingKey]) throws -> T {
+private func emptyValue<T: Decodable>(_ type: T.Type, codingPath: [any CodingKey]) throws -> T {
     let decoder = EmptyDecoder()
     decoder.codingPath = codingPath
     return try T(from: decoder)
 }
 
 struct EmptyKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let codingPath: [CodingKey]
+    let codingPath: [any CodingKey]
     let onKey: ((Key) -> Void)?
     var allKeys: [Key] { [] }
 
-    init(codingPath: [CodingKey], onKey: ((Key) -> Void)?) {
+    init(codingPath: [any CodingKey], onKey: ((Key) -> Void)?) {
         self.codingPath = codingPath
         self.onKey = onKey
     }
@@ -63,16 +63,16 @@ struct EmptyKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         KeyedDecodingContainer(EmptyKeyedContainer<NestedKey>(codingPath: codingPath + [key], onKey: nil))
     }
 
-    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         EmptyUnkeyedContainer(codingPath: codingPath + [key])
     }
 
-    func superDecoder() throws -> Decoder { EmptyDecoder() }
-    func superDecoder(forKey _: Key) throws -> Decoder { EmptyDecoder() }
+    func superDecoder() throws -> any Decoder { EmptyDecoder() }
+    func superDecoder(forKey _: Key) throws -> any Decoder { EmptyDecoder() }
 }
 
 struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
-    let codingPath: [CodingKey]
+    let codingPath: [any CodingKey]
     var count: Int? { 0 }
     var isAtEnd: Bool { true }
     var currentIndex: Int { 0 }
@@ -104,12 +104,12 @@ struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
         KeyedDecodingContainer(EmptyKeyedContainer<NestedKey>(codingPath: codingPath, onKey: nil))
     }
 
-    mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer { self }
-    mutating func superDecoder() throws -> Decoder { EmptyDecoder() }
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { self }
+    mutating func superDecoder() throws -> any Decoder { EmptyDecoder() }
 }
 
 struct EmptySingleValueContainer: SingleValueDecodingContainer {
-    let codingPath: [CodingKey]
+    let codingPath: [any CodingKey]
 
     func decodeNil() -> Bool { true }
 

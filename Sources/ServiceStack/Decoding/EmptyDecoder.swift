@@ -4,10 +4,10 @@ import Foundation
 /// make empty instances of generated DTOs.
 public class EmptyDecoder: Decoder {
     /// A fresh empty decoder.
-    public static var instance: Decoder { EmptyDecoder() }
+    public static var instance: any Decoder { EmptyDecoder() }
 
     /// The path of keys to the value being decoded.
-    public var codingPath: [CodingKey] = []
+    public var codingPath: [any CodingKey] = []
     /// No information for `Decodable` types.
     public var userInfo: [CodingUserInfoKey: Any] = [:]
 
@@ -20,12 +20,12 @@ public class EmptyDecoder: Decoder {
     }
 
     /// An unkeyed container with no elements.
-    public func unkeyedContainer() throws -> UnkeyedDecodingContainer {
+    public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         EmptyUnkeyedContainer(codingPath: codingPath)
     }
 
     /// A single-value container holding an empty value.
-    public func singleValueContainer() throws -> SingleValueDecodingContainer {
+    public func singleValueContainer() throws -> any SingleValueDecodingContainer {
         EmptySingleValueContainer(codingPath: codingPath)
     }
 }
@@ -33,7 +33,7 @@ public class EmptyDecoder: Decoder {
 /// An `EmptyDecoder` that records the names of the keys a type asks for, in order.
 public class CaptureDecoder: Decoder {
     /// The path of keys to the value being decoded.
-    public var codingPath: [CodingKey] = []
+    public var codingPath: [any CodingKey] = []
     /// No information for `Decodable` types.
     public var userInfo: [CodingUserInfoKey: Any] = [:]
     /// The keys asked for so far.
@@ -52,12 +52,12 @@ public class CaptureDecoder: Decoder {
     }
 
     /// An unkeyed container with no elements.
-    public func unkeyedContainer() throws -> UnkeyedDecodingContainer {
+    public func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         EmptyUnkeyedContainer(codingPath: codingPath)
     }
 
     /// A single-value container holding an empty value.
-    public func singleValueContainer() throws -> SingleValueDecodingContainer {
+    public func singleValueContainer() throws -> any SingleValueDecodingContainer {
         EmptySingleValueContainer(codingPath: codingPath)
     }
 }

@@ -37,7 +37,7 @@ final class KeyProbe {
         try T(from: KeyProbeDecoder(probe: self, depth: depth, records: false))
     }
 
-    func record(_ key: CodingKey) {
+    func record(_ key: any CodingKey) {
         keys.insert(key.stringValue)
     }
 
@@ -62,7 +62,7 @@ final class KeyProbeDecoder: Decoder {
     let records: Bool
     /// Whether the type asked for a keyed container.
     private(set) var readKeys = false
-    var codingPath: [CodingKey] = []
+    var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] = [:]
 
     init(probe: KeyProbe, depth: Int, records: Bool) {
@@ -77,12 +77,12 @@ final class KeyProbeDecoder: Decoder {
         return KeyedDecodingContainer(KeyProbeKeyedContainer<Key>(decoder: self))
     }
 
-    func unkeyedContainer() throws -> UnkeyedDecodingContainer {
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try probe.step(depth: depth)
         return KeyProbeUnkeyedContainer(decoder: self)
     }
 
-    func singleValueContainer() throws -> SingleValueDecodingContainer {
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
         try probe.step(depth: depth)
         return KeyProbeSingleValueContainer(decoder: self)
     }
@@ -96,7 +96,7 @@ final class KeyProbeDecoder: Decoder {
 
 private struct KeyProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: KeyProbeDecoder
-    var codingPath: [CodingKey] { decoder.codingPath }
+    var codingPath: [any CodingKey] { decoder.codingPath }
     var allKeys: [Key] { [] }
 
     private func read(_ key: Key) {
@@ -151,14 +151,14 @@ private struct KeyProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPro
         return try decoder.container(keyedBy: NestedKey.self)
     }
 
-    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         read(key)
         return try decoder.unkeyedContainer()
     }
 
-    func superDecoder() throws -> Decoder { decoder }
+    func superDecoder() throws -> any Decoder { decoder }
 
-    func superDecoder(forKey key: Key) throws -> Decoder {
+    func superDecoder(forKey key: Key) throws -> any Decoder {
         read(key)
         return decoder
     }
@@ -167,7 +167,7 @@ private struct KeyProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerPro
 /// Holds one element while recording, so that a collection's element type is visited; none otherwise.
 private struct KeyProbeUnkeyedContainer: UnkeyedDecodingContainer {
     let decoder: KeyProbeDecoder
-    var codingPath: [CodingKey] { decoder.codingPath }
+    var codingPath: [any CodingKey] { decoder.codingPath }
     var currentIndex = 0
     var count: Int? { decoder.records ? 1 : 0 }
     var isAtEnd: Bool { currentIndex >= (count ?? 0) }
@@ -206,17 +206,17 @@ private struct KeyProbeUnkeyedContainer: UnkeyedDecodingContainer {
         return try decoder.container(keyedBy: NestedKey.self)
     }
 
-    mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         currentIndex += 1
         return try decoder.unkeyedContainer()
     }
 
-    mutating func superDecoder() throws -> Decoder { decoder }
+    mutating func superDecoder() throws -> any Decoder { decoder }
 }
 
 private struct KeyProbeSingleValueContainer: SingleValueDecodingContainer {
     let decoder: KeyProbeDecoder
-    var codingPath: [CodingKey] { decoder.codingPath }
+    var codingPath: [any CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool { false }
     func decode(_: Bool.Type) throws -> Bool { false }

@@ -32,7 +32,7 @@ extension HTTPURLResponse {
 
 extension URLSession {
     /// What a data task's completion handler received.
-    public typealias URLSessionDataCallback = (data: Data?, response: URLResponse?, error: Error?)
+    public typealias URLSessionDataCallback = (data: Data?, response: URLResponse?, error: (any Error)?)
     /// A data task and, once it completed, what its completion handler received.
     public typealias URLSessionDataTaskSync = (task: URLSessionDataTask, callback: URLSessionDataCallback?)
 

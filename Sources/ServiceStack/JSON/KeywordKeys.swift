@@ -34,7 +34,7 @@ struct KeywordKeys: Sendable, Equatable {
     }
 
     /// The key `key` of a JSON object is read as.
-    func key(for key: CodingKey) -> CodingKey {
+    func key(for key: any CodingKey) -> any CodingKey {
         guard key.intValue == nil, let renamed = renames[key.stringValue] else { return key }
         return AnyCodingKey(renamed)
     }

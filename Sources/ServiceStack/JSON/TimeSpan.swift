@@ -15,7 +15,7 @@ public struct TimeSpan: Sendable, Hashable {
 
 extension TimeSpan: Codable {
     /// Reads an XSD duration (`PT1H30M`) or a number of seconds; values outside .NET's `TimeSpan` range are errors.
-    public init(from decoder: Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             wrappedValue = nil
@@ -36,7 +36,7 @@ extension TimeSpan: Codable {
     }
 
     /// Writes the interval as an XSD duration, or null when there is none.
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         if let value = wrappedValue {
             try container.encode(try TimeSpan.wireText(value, codingPath: encoder.codingPath))

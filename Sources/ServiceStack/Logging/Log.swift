@@ -23,7 +23,7 @@ open class Logger: @unchecked Sendable {
     public init() {}
 
     /// Writes one message. The base logger drops it.
-    open func log(_ level: LogLevel, _ msg: String, error: Error? = nil) {}
+    open func log(_ level: LogLevel, _ msg: String, error: (any Error)? = nil) {}
 }
 
 /// Prints each message as `Level: message`.
@@ -31,7 +31,7 @@ public class ConsoleLogger: Logger, @unchecked Sendable {
     /// Creates a logger that prints to standard output.
     override public init() {}
 
-    override public func log(_ level: LogLevel, _ msg: String, error: Error? = nil) {
+    override public func log(_ level: LogLevel, _ msg: String, error: (any Error)? = nil) {
         Swift.print("\(level): \(msg)")
     }
 }
@@ -65,9 +65,9 @@ public class Log {
     /// Logs `msg` at `Error` level.
     public static func error(_ msg: String) { write(.Error, msg, nil) }
     /// Logs `msg` and the `error` it is about at `Error` level.
-    public static func error(_ msg: String, error: Error) { write(.Error, msg, error) }
+    public static func error(_ msg: String, error: any Error) { write(.Error, msg, error) }
 
-    private static func write(_ level: LogLevel, _ msg: String, _ error: Error?) {
+    private static func write(_ level: LogLevel, _ msg: String, _ error: (any Error)?) {
         let current = settings.current
         guard current.levels.contains(level) else { return }
         current.logger.log(level, msg, error: error)

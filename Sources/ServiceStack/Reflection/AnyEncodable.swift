@@ -3,15 +3,15 @@ import Foundation
 /// A type-erased `Encodable` value, and the reflection that turns an object's stored properties into them.
 public struct AnyEncodable: Encodable {
     /// The wrapped value.
-    public var value: Encodable
+    public var value: any Encodable
 
     /// Wraps `value`.
-    public init(_ value: Encodable) {
+    public init(_ value: any Encodable) {
         self.value = value
     }
 
     /// Encodes the value through a single-value container, so the encoder's strategies (dates) apply to it.
-    public func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(value)
     }
@@ -46,9 +46,9 @@ public struct AnyEncodable: Encodable {
         if isNull(instance) { return nil }
         let value = unwrap(instance)
         if value is NSNull { return nil }
-        if let encodable = value as? Encodable { return AnyEncodable(encodable) }
+        if let encodable = value as? any Encodable { return AnyEncodable(encodable) }
         if let number = value as? NSNumber { return AnyEncodable(number.doubleValue) }
-        if let text = value as? CustomStringConvertible { return AnyEncodable(text.description) }
+        if let text = value as? any CustomStringConvertible { return AnyEncodable(text.description) }
         Log.warn("'\(value)' is not Encodable")
         return nil
     }

@@ -9,7 +9,7 @@ struct ServerEventsCallbacks {
     var onHeartbeat: ServerEventsClient.CommandHandler?
     var onCommand: ServerEventsClient.CommandHandler?
     var onMessage: ServerEventsClient.MessageHandler?
-    var onException: (@Sendable (Error) -> Void)?
+    var onException: (@Sendable (any Error) -> Void)?
     var onReconnect: (@Sendable () -> Void)?
     /// Handlers by selector without its css part (`cmd.chat`, `trigger.refresh`, `cmd.ChatMessage`).
     var handlers: [String: [ServerEventsClient.MessageHandler]] = [:]
@@ -67,7 +67,7 @@ extension ServerEventsClient {
     }
 
     /// Called with each error: a failed connection, heartbeat or handler, a refused subscription.
-    public var onException: (@Sendable (Error) -> Void)? {
+    public var onException: (@Sendable (any Error) -> Void)? {
         get { callback(\.onException) }
         set { setCallback(\.onException, newValue) }
     }
@@ -102,7 +102,7 @@ extension ServerEventsClient {
         String(selector.prefix { $0 != "$" })
     }
 
-    func report(_ error: Error) {
+    func report(_ error: any Error) {
         callback(\.onException)?(error)
     }
 

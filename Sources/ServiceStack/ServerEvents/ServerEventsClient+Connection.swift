@@ -33,7 +33,7 @@ extension ServerEventsClient {
     func run() async {
         var isRestart = false
         while !Task.isCancelled {
-            let outcome: Error
+            let outcome: any Error
             do {
                 try await listen(isRestart: isRestart)
                 outcome = ServerEventsError.streamEnded

@@ -199,7 +199,7 @@ public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
         if !iteration.isEnded { Task { await self.stop() } }
     }
 
-    func finishListeners(throwing error: Error?) {
+    func finishListeners(throwing error: (any Error)?) {
         let listeners = state.withLock { state in
             defer { state.listeners.removeAll() }
             return state.listeners.values

@@ -10,8 +10,8 @@ final class ServerEventsIteration: @unchecked Sendable {
         var head = 0
         var bytes = 0
         /// Set once the client ends the iteration: nil for a normal end, or the error the loop gets.
-        var end: Result<Void, Error>?
-        var consumer: CheckedContinuation<ServerEventMessage?, Error>?
+        var end: Result<Void, any Error>?
+        var consumer: CheckedContinuation<ServerEventMessage?, any Error>?
         var producer: CheckedContinuation<Void, Never>?
     }
 
@@ -34,7 +34,7 @@ final class ServerEventsIteration: @unchecked Sendable {
         let size = message.data.utf8.count
         while true {
             try Task.checkCancellation()
-            let consumer = state.withLock { state -> CheckedContinuation<ServerEventMessage?, Error>?? in
+            let consumer = state.withLock { state -> CheckedContinuation<ServerEventMessage?, any Error>?? in
                 guard state.end == nil else { return .some(nil) }
                 guard state.bytes == 0 || state.bytes + size <= limit else { return nil }
                 if let consumer = state.consumer {
@@ -88,7 +88,7 @@ final class ServerEventsIteration: @unchecked Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<ServerEventMessage?, Error>) in
-                let ready = state.withLock { state -> Result<ServerEventMessage?, Error>? in
+                let ready = state.withLock { state -> Result<ServerEventMessage?, any Error>? in
                     if Task.isCancelled { return .success(nil) }
                     if let ready = Self.take(&state) { return ready }
                     state.consumer = continuation
@@ -109,7 +109,7 @@ final class ServerEventsIteration: @unchecked Sendable {
     }
 
     /// The first waiting message, or the end; nil when the consumer must wait.
-    private static func take(_ state: inout State) -> Result<ServerEventMessage?, Error>? {
+    private static func take(_ state: inout State) -> Result<ServerEventMessage?, any Error>? {
         if state.head < state.messages.count {
             let message = state.messages[state.head]
             state.head += 1
@@ -131,8 +131,8 @@ final class ServerEventsIteration: @unchecked Sendable {
     }
 
     /// Ends the iteration once the waiting messages are read: normally, or with `error`.
-    func finish(throwing error: Error?) {
-        let consumer = state.withLock { state -> CheckedContinuation<ServerEventMessage?, Error>? in
+    func finish(throwing error: (any Error)?) {
+        let consumer = state.withLock { state -> CheckedContinuation<ServerEventMessage?, any Error>? in
             guard state.end == nil else { return nil }
             state.end = error.map { .failure($0) } ?? .success(())
             defer { state.consumer = nil }

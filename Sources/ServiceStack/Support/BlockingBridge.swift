@@ -8,10 +8,10 @@ import ServiceStackWire
 enum BlockingBridge {
     static func run<T>(_ operation: @escaping () async throws -> T) throws -> T {
         let semaphore = DispatchSemaphore(value: 0)
-        let outcome = Locked<Result<UncheckedTransfer<T>, Error>?>(nil)
+        let outcome = Locked<Result<UncheckedTransfer<T>, any Error>?>(nil)
         let work = UncheckedTransfer(operation)
         let body: @Sendable () async -> Void = {
-            let result: Result<UncheckedTransfer<T>, Error>
+            let result: Result<UncheckedTransfer<T>, any Error>
             do { result = .success(UncheckedTransfer(try await work.value())) } catch { result = .failure(error) }
             outcome.withLock { $0 = result }
             semaphore.signal()

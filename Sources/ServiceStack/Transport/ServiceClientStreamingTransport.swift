@@ -105,7 +105,7 @@ public struct StreamingBody: AsyncSequence, Sendable {
     public var peakUnreadBytes: Int { peakUnread() }
 
     /// A body fed by an `AsyncThrowingStream`.
-    public init(_ stream: AsyncThrowingStream<Data, Error>) {
+    public init(_ stream: AsyncThrowingStream<Data, any Error>) {
         let shared = UncheckedTransfer(stream)
         unread = { 0 }
         peakUnread = { 0 }
@@ -117,13 +117,13 @@ public struct StreamingBody: AsyncSequence, Sendable {
 
     /// A body made of `chunks`, already all here.
     public init(chunks: [Data]) {
-        let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+        let (stream, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
         for chunk in chunks { continuation.yield(chunk) }
         continuation.finish()
         self.init(stream)
     }
 
-    private static func next(of iterator: Locked<AsyncThrowingStream<Data, Error>.Iterator>) async throws -> Data? {
+    private static func next(of iterator: Locked<AsyncThrowingStream<Data, any Error>.Iterator>) async throws -> Data? {
         // One reader at a time: the iterator is taken out while it waits and put back afterwards.
         var current = iterator.withLock { $0 }
         let chunk = try await current.next()

@@ -10,8 +10,8 @@ final class StreamChunkBuffer: @unchecked Sendable {
         var head = 0
         var bytes = 0
         var peakBytes = 0
-        var end: Result<Void, Error>?
-        var reader: CheckedContinuation<Data?, Error>?
+        var end: Result<Void, any Error>?
+        var reader: CheckedContinuation<Data?, any Error>?
     }
 
     /// The most bytes held unread.
@@ -29,11 +29,11 @@ final class StreamChunkBuffer: @unchecked Sendable {
     var peakUnreadBytes: Int { state.withLock { $0.peakBytes } }
 
     /// Adds `data`; false when it does not fit (the body has then failed with `overflow`) or the body has ended.
-    func append(_ data: Data, overflow: @autoclosure () -> Error) -> Bool {
+    func append(_ data: Data, overflow: @autoclosure () -> any Error) -> Bool {
         guard !data.isEmpty else { return true }
         enum Outcome {
             case stored
-            case handed(CheckedContinuation<Data?, Error>)
+            case handed(CheckedContinuation<Data?, any Error>)
             case full, ended
         }
         let outcome = state.withLock { state -> Outcome in
@@ -66,12 +66,12 @@ final class StreamChunkBuffer: @unchecked Sendable {
     }
 
     /// Fails the body at once: the buffered pieces are released and the reader gets `error`.
-    func fail(_ error: Error) {
+    func fail(_ error: any Error) {
         end(with: .failure(error), discarding: true)
     }
 
-    private func end(with result: Result<Void, Error>, discarding: Bool) {
-        let reader = state.withLock { state -> CheckedContinuation<Data?, Error>? in
+    private func end(with result: Result<Void, any Error>, discarding: Bool) {
+        let reader = state.withLock { state -> CheckedContinuation<Data?, any Error>? in
             guard state.end == nil else { return nil }
             state.end = result
             if discarding {
@@ -94,7 +94,7 @@ final class StreamChunkBuffer: @unchecked Sendable {
         if let ready = state.withLock({ Self.take(&$0) }) { return try ready.get() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data?, Error>) in
-                let ready = state.withLock { state -> Result<Data?, Error>? in
+                let ready = state.withLock { state -> Result<Data?, any Error>? in
                     if Task.isCancelled { return .failure(CancellationError()) }
                     if let ready = Self.take(&state) { return ready }
                     state.reader = continuation
@@ -107,7 +107,7 @@ final class StreamChunkBuffer: @unchecked Sendable {
         }
     }
 
-    private static func take(_ state: inout State) -> Result<Data?, Error>? {
+    private static func take(_ state: inout State) -> Result<Data?, any Error>? {
         if state.head < state.chunks.count {
             let chunk = state.chunks[state.head]
             state.chunks[state.head] = Data()

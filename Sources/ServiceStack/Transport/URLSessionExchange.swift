@@ -18,7 +18,7 @@ final class URLSessionExchange: @unchecked Sendable {
     private struct State {
         var body = Data()
         var visited: Set<String>
-        var continuation: CheckedContinuation<TransportResponse, Error>?
+        var continuation: CheckedContinuation<TransportResponse, any Error>?
         var task: URLSessionTask?
         var cancelRequested = false
         var deadline: DeadlineTimer?
@@ -28,7 +28,7 @@ final class URLSessionExchange: @unchecked Sendable {
     private let limit: Int
     private let state: Locked<State>
 
-    init(url: String, limit: Int, continuation: CheckedContinuation<TransportResponse, Error>) {
+    init(url: String, limit: Int, continuation: CheckedContinuation<TransportResponse, any Error>) {
         self.url = url
         self.limit = limit
         state = Locked(State(visited: [url], continuation: continuation))
@@ -92,7 +92,7 @@ final class URLSessionExchange: @unchecked Sendable {
     }
 
     /// Ends the call with the task's outcome; `data` is the whole body when the task collected it itself.
-    func finish(data: Data?, response: URLResponse?, error: Error?) {
+    func finish(data: Data?, response: URLResponse?, error: (any Error)?) {
         let body = state.withLock { state in data ?? state.body }
         if let error {
             resume(with: .failure(URLSessionTransport.classify(error, url: url)))
@@ -119,7 +119,7 @@ final class URLSessionExchange: @unchecked Sendable {
         if let task { cancel(task) }
     }
 
-    private func resume(with result: Result<TransportResponse, Error>) {
+    private func resume(with result: Result<TransportResponse, any Error>) {
         let (continuation, deadline) = state.withLock { state in
             defer {
                 state.continuation = nil

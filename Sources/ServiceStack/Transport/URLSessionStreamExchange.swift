@@ -13,7 +13,7 @@ import ServiceStackWire
 /// are released as soon as the call fails, ends unread or the reader goes away.
 final class URLSessionStreamExchange: @unchecked Sendable {
     private struct State {
-        var head: CheckedContinuation<StreamingResponse, Error>?
+        var head: CheckedContinuation<StreamingResponse, any Error>?
         var body: StreamChunkBuffer?
         var task: URLSessionTask?
         var isCancelled = false
@@ -23,7 +23,7 @@ final class URLSessionStreamExchange: @unchecked Sendable {
     private let maxBufferedBytes: Int
     private let state: Locked<State>
 
-    init(url: String, maxBufferedBytes: Int, head: CheckedContinuation<StreamingResponse, Error>) {
+    init(url: String, maxBufferedBytes: Int, head: CheckedContinuation<StreamingResponse, any Error>) {
         self.url = url
         self.maxBufferedBytes = max(maxBufferedBytes, 1)
         state = Locked(State(head: head))
@@ -40,7 +40,7 @@ final class URLSessionStreamExchange: @unchecked Sendable {
             return
         }
         let buffer = StreamChunkBuffer(limit: maxBufferedBytes)
-        let head = state.withLock { state -> CheckedContinuation<StreamingResponse, Error>? in
+        let head = state.withLock { state -> CheckedContinuation<StreamingResponse, any Error>? in
             guard let head = state.head else { return nil }
             state.body = buffer
             state.head = nil
@@ -70,7 +70,7 @@ final class URLSessionStreamExchange: @unchecked Sendable {
     }
 
     /// The task ended: the caller waiting for the head gets the error, the body ends.
-    func finish(error: Error?) {
+    func finish(error: (any Error)?) {
         if error == nil { deliverHeadIfPending() }
         let (head, body) = state.withLock { state in
             defer {

@@ -67,7 +67,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         }
     }
 
-    private static func defaultSession(delegate: URLSessionDelegate) -> URLSession {
+    private static func defaultSession(delegate: any URLSessionDelegate) -> URLSession {
         let configuration = URLSessionConfiguration.default
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
@@ -209,7 +209,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     }
 
     /// Finishes the exchange of `task` with its response or error.
-    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+    public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         if let stream = streams.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
             stream.finish(error: error)
             return
@@ -218,7 +218,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         exchange?.finish(data: nil, response: task.response, error: error)
     }
 
-    static func classify(_ error: Error, url: String) -> Error {
+    static func classify(_ error: any Error, url: String) -> any Error {
         guard let urlError = error as? URLError else {
             return ServiceClientError.connectionFailed(url: url, reason: error.localizedDescription)
         }

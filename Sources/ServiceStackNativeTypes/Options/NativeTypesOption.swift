@@ -45,9 +45,9 @@ struct NativeTypesOption: Sendable {
         _ key: NativeTypesOptionKey,
         _ codec: OptionCodec<Value, Setting>,
         header placement: HeaderPlacement,
-        given: WritableKeyPath<NativeTypesOptions, Value?> & Sendable,
-        setting: WritableKeyPath<NativeTypesConfig, Setting> & Sendable,
-        published: WritableKeyPath<MetadataTypesConfig, Value?> & Sendable,
+        given: any WritableKeyPath<NativeTypesOptions, Value?> & Sendable,
+        setting: any WritableKeyPath<NativeTypesConfig, Setting> & Sendable,
+        published: any WritableKeyPath<MetadataTypesConfig, Value?> & Sendable,
         readsPublished: Bool = true
     ) {
         self.init(
@@ -60,8 +60,8 @@ struct NativeTypesOption: Sendable {
         _ key: NativeTypesOptionKey,
         _ codec: OptionCodec<Value, Setting>,
         header placement: HeaderPlacement,
-        given: WritableKeyPath<NativeTypesOptions, Value?> & Sendable,
-        setting: WritableKeyPath<NativeTypesConfig, Setting> & Sendable
+        given: any WritableKeyPath<NativeTypesOptions, Value?> & Sendable,
+        setting: any WritableKeyPath<NativeTypesConfig, Setting> & Sendable
     ) {
         self.init(
             key, codec, placement: placement, given: given, setting: setting, published: nil, readsPublished: false)
@@ -71,9 +71,9 @@ struct NativeTypesOption: Sendable {
         _ key: NativeTypesOptionKey,
         _ codec: OptionCodec<Value, Setting>,
         placement: HeaderPlacement,
-        given: WritableKeyPath<NativeTypesOptions, Value?> & Sendable,
-        setting: WritableKeyPath<NativeTypesConfig, Setting> & Sendable,
-        published: (WritableKeyPath<MetadataTypesConfig, Value?> & Sendable)?,
+        given: any WritableKeyPath<NativeTypesOptions, Value?> & Sendable,
+        setting: any WritableKeyPath<NativeTypesConfig, Setting> & Sendable,
+        published: (any WritableKeyPath<MetadataTypesConfig, Value?> & Sendable)?,
         readsPublished: Bool
     ) {
         self.key = key

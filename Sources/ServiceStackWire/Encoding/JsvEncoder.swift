@@ -27,7 +27,7 @@ final class JsvBox {
 }
 
 enum JsvEncoding {
-    static func encodeValue<T: Encodable>(_ value: T, into box: JsvBox, codingPath: [CodingKey]) throws {
+    static func encodeValue<T: Encodable>(_ value: T, into box: JsvBox, codingPath: [any CodingKey]) throws {
         switch value {
         case let date as Date:
             guard WireRange.contains(date) else {
@@ -66,7 +66,7 @@ enum JsvEncoding {
 
 struct JsvValueEncoder: Encoder {
     let box: JsvBox
-    let codingPath: [CodingKey]
+    let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -74,19 +74,19 @@ struct JsvValueEncoder: Encoder {
         return KeyedEncodingContainer(JsvKeyedContainer<Key>(box: box, codingPath: codingPath))
     }
 
-    func unkeyedContainer() -> UnkeyedEncodingContainer {
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
         if box.items == nil { box.items = [] }
         return JsvUnkeyedContainer(box: box, codingPath: codingPath)
     }
 
-    func singleValueContainer() -> SingleValueEncodingContainer {
+    func singleValueContainer() -> any SingleValueEncodingContainer {
         JsvSingleValueContainer(box: box, codingPath: codingPath)
     }
 }
 
 struct JsvKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let box: JsvBox
-    let codingPath: [CodingKey]
+    let codingPath: [any CodingKey]
 
     private func child(_ key: Key) -> JsvBox {
         let child = JsvBox()
@@ -124,21 +124,21 @@ struct JsvKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return KeyedEncodingContainer(JsvKeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
     }
 
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = child(key)
         nested.items = []
         return JsvUnkeyedContainer(box: nested, codingPath: codingPath + [key])
     }
 
-    mutating func superEncoder() -> Encoder { JsvValueEncoder(box: box, codingPath: codingPath) }
-    mutating func superEncoder(forKey key: Key) -> Encoder {
+    mutating func superEncoder() -> any Encoder { JsvValueEncoder(box: box, codingPath: codingPath) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
         JsvValueEncoder(box: child(key), codingPath: codingPath + [key])
     }
 }
 
 struct JsvUnkeyedContainer: UnkeyedEncodingContainer {
     let box: JsvBox
-    let codingPath: [CodingKey]
+    let codingPath: [any CodingKey]
     var count: Int { box.items?.count ?? 0 }
 
     private func append(_ value: WireValue) {
@@ -177,14 +177,14 @@ struct JsvUnkeyedContainer: UnkeyedEncodingContainer {
         return KeyedEncodingContainer(JsvKeyedContainer<NestedKey>(box: item, codingPath: codingPath))
     }
 
-    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let item = JsvBox()
         item.items = []
         box.items?.append(item)
         return JsvUnkeyedContainer(box: item, codingPath: codingPath)
     }
 
-    mutating func superEncoder() -> Encoder {
+    mutating func superEncoder() -> any Encoder {
         let item = JsvBox()
         box.items?.append(item)
         return JsvValueEncoder(box: item, codingPath: codingPath)
@@ -193,7 +193,7 @@ struct JsvUnkeyedContainer: UnkeyedEncodingContainer {
 
 struct JsvSingleValueContainer: SingleValueEncodingContainer {
     let box: JsvBox
-    let codingPath: [CodingKey]
+    let codingPath: [any CodingKey]
 
     mutating func encodeNil() throws { box.value = .null }
     mutating func encode(_ value: Bool) throws { box.value = .bool(value) }
