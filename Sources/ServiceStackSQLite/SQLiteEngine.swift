@@ -9,6 +9,7 @@ import ServiceStackAutoQuery
 /// let autoQuery = AutoQueryFeature(database: connection.sql(), engine: .sqlite)
 /// ```
 public struct SQLiteEngine: SQLEngine {
+    /// The engine; it has no settings.
     public init() {}
 
     /// Never: a `SQLiteConnection` is one connection that every session shares.

@@ -133,7 +133,7 @@ public class FindTechnologies : QueryDb2<Technology, TechnologyView>, IReturn
         case descriptionContains
     }
 
-    required public init(from decoder: any Decoder) throws {
+    required public init(from decoder: Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids) ?? []
@@ -144,7 +144,7 @@ public class FindTechnologies : QueryDb2<Technology, TechnologyView>, IReturn
         descriptionContains = try container.decodeIfPresent(String.self, forKey: .descriptionContains)
     }
 
-    public override func encode(to encoder: any Encoder) throws {
+    public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         if ids != nil && ids!.count > 0 { try container.encode(ids, forKey: .ids) }
@@ -179,7 +179,7 @@ public class QueryTechnology : QueryDb2<Technology, TechnologyView>, IReturn
         case descriptionContains
     }
 
-    required public init(from decoder: any Decoder) throws {
+    required public init(from decoder: Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids) ?? []
@@ -190,7 +190,7 @@ public class QueryTechnology : QueryDb2<Technology, TechnologyView>, IReturn
         descriptionContains = try container.decodeIfPresent(String.self, forKey: .descriptionContains)
     }
 
-    public override func encode(to encoder: any Encoder) throws {
+    public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         if ids != nil && ids!.count > 0 { try container.encode(ids, forKey: .ids) }
@@ -225,7 +225,7 @@ public class FindTechStacks : QueryDb2<TechnologyStack, TechnologyStackView>, IR
         case descriptionContains
     }
 
-    required public init(from decoder: any Decoder) throws {
+    required public init(from decoder: Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids) ?? []
@@ -236,7 +236,7 @@ public class FindTechStacks : QueryDb2<TechnologyStack, TechnologyStackView>, IR
         descriptionContains = try container.decodeIfPresent(String.self, forKey: .descriptionContains)
     }
 
-    public override func encode(to encoder: any Encoder) throws {
+    public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         if ids != nil && ids!.count > 0 { try container.encode(ids, forKey: .ids) }
@@ -271,7 +271,7 @@ public class QueryTechStacks : QueryDb2<TechnologyStack, TechnologyStackView>, I
         case descriptionContains
     }
 
-    required public init(from decoder: any Decoder) throws {
+    required public init(from decoder: Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decodeIfPresent([Int].self, forKey: .ids) ?? []
@@ -282,7 +282,7 @@ public class QueryTechStacks : QueryDb2<TechnologyStack, TechnologyStackView>, I
         descriptionContains = try container.decodeIfPresent(String.self, forKey: .descriptionContains)
     }
 
-    public override func encode(to encoder: any Encoder) throws {
+    public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         if ids != nil && ids!.count > 0 { try container.encode(ids, forKey: .ids) }
@@ -551,13 +551,13 @@ public class TechStackDetails : TechnologyStackBase
         case technologyChoices
     }
 
-    required public init(from decoder: any Decoder) throws {
+    required public init(from decoder: Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         technologyChoices = try container.decodeIfPresent([TechnologyInStack].self, forKey: .technologyChoices) ?? []
     }
 
-    public override func encode(to encoder: any Encoder) throws {
+    public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         if technologyChoices.count > 0 { try container.encode(technologyChoices, forKey: .technologyChoices) }
@@ -568,11 +568,11 @@ public class TechnologyStack : TechnologyStackBase
 {
     required public init(){ super.init() }
 
-    required public init(from decoder: any Decoder) throws {
+    required public init(from decoder: Decoder) throws {
         try super.init(from: decoder)
     }
 
-    public override func encode(to encoder: any Encoder) throws {
+    public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
     }
 }
@@ -590,11 +590,11 @@ public class Technology : TechnologyBase
 {
     required public init(){ super.init() }
 
-    required public init(from decoder: any Decoder) throws {
+    required public init(from decoder: Decoder) throws {
         try super.init(from: decoder)
     }
 
-    public override func encode(to encoder: any Encoder) throws {
+    public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
     }
 }
@@ -727,7 +727,7 @@ public class TechnologyInStack : TechnologyBase
         case justification
     }
 
-    required public init(from decoder: any Decoder) throws {
+    required public init(from decoder: Decoder) throws {
         try super.init(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         technologyId = try container.decodeIfPresent(Int.self, forKey: .technologyId)
@@ -735,7 +735,7 @@ public class TechnologyInStack : TechnologyBase
         justification = try container.decodeIfPresent(String.self, forKey: .justification)
     }
 
-    public override func encode(to encoder: any Encoder) throws {
+    public override func encode(to encoder: Encoder) throws {
         try super.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         if technologyId != nil { try container.encode(technologyId, forKey: .technologyId) }

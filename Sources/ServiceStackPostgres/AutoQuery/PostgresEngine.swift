@@ -8,6 +8,7 @@ import ServiceStackAutoQuery
 /// let autoQuery = AutoQueryFeature(database: pool.sql, engine: .postgres)
 /// ```
 public struct PostgresEngine: SQLEngine {
+    /// The engine; it has no settings.
     public init() {}
 
     /// The violation `error` reports, with the columns PostgreSQL names (see `PostgresErrors.violation`).
