@@ -1,6 +1,5 @@
 import Foundation
 import ServiceStack
-import ServiceStackWire
 import TestServices
 import TestSupport
 import Testing
@@ -21,21 +20,17 @@ struct SaturatedPoolTimeoutTests {
         try await withHostileServer(["/drip": Self.route]) { server in
             let client = try transport.client(baseUrl: server.baseUrl)
             client.timeout = 1
-            let returned = Locked(false)
             let call = Task {
-                defer { returned.withLock { $0 = true } }
                 let error = await clientError { let _: HelloResponse = try await client.getAsync("/drip") }
                 return (error, dripWhenTheCallReturned: server.drip(to: "/drip"))
             }
             await server.requestArrived(at: "/drip")
-            // Until the call returns or the drip ends, no cooperative thread is free: a wait that needs one to
-            // fire cannot end the exchange, and the drip runs to its end.
-            let released = await SaturatedPool.run {
-                SaturatedPool.block(until: { returned.current || server.drip(to: "/drip").ended }, seconds: 60)
-            }
+            // Until the drip ends (complete, or cut off by the client), no cooperative thread is free: a wait that
+            // needs one to fire cannot end the exchange, and the drip runs to its end.
+            let released = await SaturatedPool.run { server.blockUntilDripEnds(to: "/drip", seconds: 60) }
             let (error, drip) = await call.value
             #expect(released.wasSaturated)
-            #expect(released.value, "the pool was released by its safety bound, not by the call or the drip")
+            #expect(released.value, "the pool was released by its safety bound, not by the end of the drip")
             #expect(error?.code == "TimedOut", "\(String(describing: error))")
             #expect(!drip.isComplete, "the call outlived the drip: \(drip)")
         }

@@ -18,7 +18,7 @@ public final class HostileServer: @unchecked Sendable {
     private let stopped = LockedValue(false)
     private let requestCounts = LockedValue<[String: Int]>([:])
     private let streamCounters = LockedValue(EventStreamCounters())
-    private let drips = LockedValue<[String: DripProgress]>([:])
+    private let drips = DripBoard()
     private let requestWaiters = LockedValue<[(path: String, continuation: CheckedContinuation<Void, Never>)]>([])
 
     /// `http://127.0.0.1:{port}`, without a trailing slash.
@@ -63,7 +63,13 @@ public final class HostileServer: @unchecked Sendable {
 
     /// How the dripped response to `path` (`dripHeaders`, `dripBody`) went so far.
     public func drip(to path: String) -> DripProgress {
-        drips.withLock { $0[path] ?? DripProgress() }
+        drips.progress(of: path)
+    }
+
+    /// Blocks the calling thread until the dripped response to `path` ended (every byte written, or the client went
+    /// away), at most `seconds`; returns whether it did. For a thread of the test's own, when no task can run.
+    public func blockUntilDripEnds(to path: String, seconds: Double) -> Bool {
+        drips.blockUntilEnded(path, seconds: seconds)
     }
 
     /// The bytes written to event streams so far.
@@ -260,23 +266,50 @@ public struct DripProgress: Sendable, Equatable {
 /// Records the progress of one dripped response under its path.
 private struct DripRecorder {
     let path: String
-    let drips: LockedValue<[String: DripProgress]>
+    let drips: DripBoard
 
-    init(path: String, total: Int, drips: LockedValue<[String: DripProgress]>) {
+    init(path: String, total: Int, drips: DripBoard) {
         self.path = path
         self.drips = drips
-        drips.withLock { $0[path] = DripProgress(total: total) }
+        drips.update(path) { $0 = DripProgress(total: total) }
     }
 
     @discardableResult
     func write(_ data: Data, to socket: ConnectionWriter) -> Bool {
         let outcome = socket.writeReportingStall(data)
-        drips.withLock { $0[path, default: DripProgress()].written += outcome.written }
+        drips.update(path) { $0.written += outcome.written }
         return outcome.complete
     }
 
     func end() {
-        drips.withLock { $0[path, default: DripProgress()].ended = true }
+        drips.update(path) { $0.ended = true }
+    }
+}
+
+/// The progress of dripped responses by path; a thread may block until one ends.
+private final class DripBoard: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var drips: [String: DripProgress] = [:]
+
+    func progress(of path: String) -> DripProgress {
+        condition.withLock { drips[path] ?? DripProgress() }
+    }
+
+    func update(_ path: String, _ change: (inout DripProgress) -> Void) {
+        condition.withLock {
+            change(&drips[path, default: DripProgress()])
+            condition.broadcast()
+        }
+    }
+
+    func blockUntilEnded(_ path: String, seconds: Double) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        return condition.withLock {
+            while drips[path]?.ended != true {
+                if !condition.wait(until: deadline) { return drips[path]?.ended == true }
+            }
+            return true
+        }
     }
 }
 

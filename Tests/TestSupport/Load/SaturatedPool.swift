@@ -40,17 +40,6 @@ public enum SaturatedPool {
         await outcome.1.value
         return outcome.0
     }
-
-    /// Blocks the calling thread (`run`'s own, not one of the pool's) until `condition` holds or `seconds` passed,
-    /// looking every millisecond; returns whether it held.
-    public static func block(until condition: () -> Bool, seconds: Double) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.001)
-        }
-        return true
-    }
 }
 
 /// Where spinning tasks report that they run and learn when to stop.
