@@ -54,7 +54,12 @@ public final class PostgresPool: Sendable, Service {
         var configuration = configuration
         configuration.options.maximumConnections = max(1, maxConnections)
         let eventLoopGroup = PostgresClient.defaultEventLoopGroup
-        client = PostgresClient(configuration: configuration, eventLoopGroup: eventLoopGroup, backgroundLogger: logger)
+        let runState = runState
+        let backgroundLogger = Logger(label: logger.label) { _ in
+            PoolStartLogHandler(upstream: logger, hasRunBegun: { runState.withLock { $0.isRunning } })
+        }
+        client = PostgresClient(
+            configuration: configuration, eventLoopGroup: eventLoopGroup, backgroundLogger: backgroundLogger)
         database = PostgresPoolDatabase(
             client: client, eventLoopGroup: eventLoopGroup, logger: logger, leaseTimeout: leaseTimeout, clock: clock)
     }
