@@ -2,6 +2,10 @@ import CDispatch
 import Dispatch
 import Foundation
 
+#if canImport(CoreFoundation)
+    import CoreFoundation
+#endif
+
 /// Timing and memory helpers for the benchmarks.
 enum Measure {
     /// Runs `count` calls with `concurrency` in flight and returns calls per second.
