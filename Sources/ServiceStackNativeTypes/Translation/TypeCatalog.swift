@@ -7,6 +7,8 @@ struct TypeCatalog: Sendable {
     let selectedByName: [String: MetadataType]
     /// Every type in the document by .NET name (for enum checks), except system types.
     let documentByName: [String: MetadataType]
+    /// True when a selected type is an interface (without one, no property refers to an interface).
+    let hasInterfaces: Bool
 
     init(metadata: MetadataTypes, selected: [SelectedType], treatTypesAsStrings: [String]) throws(GeneratorError) {
         var documentByName: [String: MetadataType] = [:]
@@ -37,6 +39,7 @@ struct TypeCatalog: Sendable {
             selectedByName[entry.type.name] = entry.type
         }
         self.selectedByName = selectedByName
+        hasInterfaces = selectedByName.values.contains { $0.isInterface == true }
         self.documentByName = documentByName
     }
 
@@ -45,7 +48,10 @@ struct TypeCatalog: Sendable {
         var namesByBase: [Substring: Set<String>] = [:]
         for entry in selected {
             let name = entry.type.name
-            let base = name.firstIndex(of: "`").map { name[..<$0] } ?? Substring(name)
+            let tick =
+                name.utf8.allSatisfy { $0 < 0x80 }
+                ? name.utf8.firstIndex(of: UInt8(ascii: "`")) : name.firstIndex(of: "`")
+            let base = tick.map { name[..<$0] } ?? Substring(name)
             namesByBase[base, default: []].insert(name)
         }
         var conflicts = Set<String>()
