@@ -86,6 +86,8 @@ struct SwiftTypeMapper: Sendable {
         self.conflictNames = conflictNames
         var known = Self.predefinedSwiftNames
         var cache: [String: String] = [:]
+        cache.reserveCapacity(documentNames.count)
+        known.reserveCapacity(known.count + documentNames.count)
         for name in documentNames where aliases[name] == nil {
             if let swiftName = try? Self.nameOnly(name, conflictNames: conflictNames) {
                 known.insert(swiftName)

@@ -100,11 +100,25 @@ struct SwiftRenderer {
         _ property: PropertyDeclaration, storage: SwiftType, into writer: inout CodeWriter
     ) {
         let storageName = "_" + SwiftIdentifier.unescaped(property.name)
-        let optional = property.isOptional ? "?" : ""
-        writer.line("private var \(storageName) = \(storage)(wrappedValue: nil)")
-        writer.line(
-            "public var \(property.name):\(property.type)\(optional) { get { \(storageName).wrappedValue } "
-                + "set { \(storageName).wrappedValue = newValue } }")
+        writer.startLine()
+        writer.write("private var ")
+        writer.write(storageName)
+        writer.write(" = ")
+        writer.write(storage)
+        writer.write("(wrappedValue: nil)")
+        writer.endLine()
+        writer.startLine()
+        writer.write("public var ")
+        writer.write(property.name)
+        writer.write(":")
+        writer.write(property.type)
+        if property.isOptional { writer.write("?") }
+        writer.write(" { get { ")
+        writer.write(storageName)
+        writer.write(".wrappedValue } set { ")
+        writer.write(storageName)
+        writer.write(".wrappedValue = newValue } }")
+        writer.endLine()
     }
 
     private func renderCodingKeys(_ keys: [CodingKeyCase], into writer: inout CodeWriter) {

@@ -195,7 +195,8 @@ struct PropertyTranslator {
         if SwiftTypeMapper.builtinAliases[name] != nil { return false }
         if context.catalog.isEnum(name) { return false }
         if translator.scope.contains(name) { return false }
-        return context.catalog.documentByName[name]?.isEnum != true && !name.contains("`")
+        // Not an enum of the document (checked above).
+        return !name.contains("`")
             && !name.hasSuffix("[]")
     }
 

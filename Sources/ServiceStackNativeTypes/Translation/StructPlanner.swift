@@ -18,6 +18,7 @@ struct StructPlanner {
         guard options.baseClass == nil else { return plan }
         let inheritedNames = Set(selected.compactMap { $0.type.inherits?.name })
         var candidates: [String: MetadataType] = [:]
+        candidates.reserveCapacity(selected.count)
         for entry in selected {
             let type = entry.type
             if type.isEnum == true || type.isInterface == true || type.inherits != nil { continue }
@@ -31,7 +32,9 @@ struct StructPlanner {
         // Start from all candidates and withdraw, revisiting only the types that refer to a withdrawn one.
         var sendable = Set(candidates.keys)
         var referencedBy: [String: [String]] = [:]
+        referencedBy.reserveCapacity(candidates.count)
         var leavesByName: [String: [String]] = [:]
+        leavesByName.reserveCapacity(candidates.count)
         for (name, type) in candidates {
             let parameters = type.genericArgs ?? []
             var leaves = references(of: type)
@@ -39,7 +42,8 @@ struct StructPlanner {
                 leaves.removeAll { parameters.contains($0) || catalog.isInterface($0) }
             }
             leavesByName[name] = leaves
-            for leaf in Set(leaves) where candidateNames.contains(leaf) { referencedBy[leaf, default: []].append(name) }
+            // A name listed twice only revisits its referrer, which gives the same answer.
+            for leaf in leaves where candidateNames.contains(leaf) { referencedBy[leaf, default: []].append(name) }
         }
         var pending = candidates.keys.sorted()
         while let name = pending.popLast() {

@@ -24,6 +24,7 @@ struct Translator {
         var declarations: [Declaration] = []
         declarations.reserveCapacity(selected.count)
         var usedNames: [String: String] = [:]
+        usedNames.reserveCapacity(selected.count)
         for entry in selected {
             let swiftName = try translation.mapper.declaredName(entry.type.name)
             let fullName = "\(entry.type.namespace ?? "").\(entry.type.name)"

@@ -11,8 +11,12 @@ struct TypeCatalog: Sendable {
     let hasInterfaces: Bool
 
     init(metadata: MetadataTypes, selected: [SelectedType], treatTypesAsStrings: [String]) throws(GeneratorError) {
+        // Reserved up front: growing a dictionary of large values moves every value again.
+        let typeCount = metadata.types.count + metadata.operations.count * 2
         var documentByName: [String: MetadataType] = [:]
+        documentByName.reserveCapacity(typeCount)
         var documentNames: [String] = []
+        documentNames.reserveCapacity(typeCount)
         func record(_ type: MetadataType) {
             // System types are never generated, so references to them cannot resolve.
             let isSystem =
@@ -35,6 +39,7 @@ struct TypeCatalog: Sendable {
             conflictNames: Self.conflictNames(selected)
         )
         var selectedByName: [String: MetadataType] = [:]
+        selectedByName.reserveCapacity(selected.count)
         for entry in selected where selectedByName[entry.type.name] == nil {
             selectedByName[entry.type.name] = entry.type
         }
