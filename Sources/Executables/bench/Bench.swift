@@ -139,8 +139,18 @@ struct Bench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Swift generation time for the largest fixture and a synthetic 2,000-type document.")
 
+        @Flag(
+            help: "Also count instructions per generation under callgrind (class mode, struct mode, largest fixture).")
+        var instructions = false
+        @Option(help: .hidden) var operations: Int?
+        @Option(help: .hidden) var mode = "class"
+
         func run() async throws {
-            try await CodegenBench.run()
+            if let operations {
+                try CodegenBench.generate(mode: mode, times: operations)
+            } else {
+                try await CodegenBench.run(instructions: instructions)
+            }
         }
     }
 }
