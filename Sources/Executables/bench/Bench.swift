@@ -2,12 +2,12 @@ import ArgumentParser
 import Foundation
 
 /// `swift run -c release bench <suite>`: benchmarks printed as ratios against a baseline measured in the same run.
-@main
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
         subcommands: [
             Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self, Events.self, EventsHost.self,
+            ServerHost.self,
         ])
 
     struct Client: AsyncParsableCommand {
@@ -41,6 +41,13 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Rounds; the routes take turns and medians are reported.") var rounds = 5
         @Option(help: "Concurrent connections.") var connections = 32
         @Option(help: "Typed requests served between the two memory readings.") var memoryRequests = 100_000
+        @Option(help: "The Vapor peer's executable (default: Benchmarks/.build/release/vapor-hello, when built).")
+        var vapor: String?
+        @Flag(help: "Instead: server-side instructions per request, counted by callgrind (valgrind).")
+        var instructions = false
+        @Option(
+            help: "With --instructions, requests of the shorter callgrind run (the longer one sends twice as many).")
+        var operations = 1_000
         @Flag(
             help: "Instead: a service needing an `ss-id` session, sessions in PostgreSQL against sessions in memory.")
         var sessions = false
@@ -49,8 +56,14 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             guard sessions else {
-                try await ServerBench.run(
-                    seconds: seconds, connections: connections, rounds: rounds, memoryRequests: memoryRequests)
+                let peers = try ServerBench.peers(vapor: vapor)
+                if instructions {
+                    try await ServerBench.instructions(peers, requests: operations)
+                } else {
+                    try await ServerBench.run(
+                        peers, seconds: seconds, connections: connections, rounds: rounds,
+                        memoryRequests: memoryRequests)
+                }
                 return
             }
             guard let url = url ?? ProcessInfo.processInfo.environment["SERVICESTACK_POSTGRES_URL"] else {

@@ -5,10 +5,25 @@ public enum FormURLEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
     public static func parse(_ text: String) -> [(name: String, value: String)] {
-        text.utf8.split(separator: UInt8(ascii: "&")).map { pair in
-            guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return (decode(pair), "") }
-            return (decode(pair[..<equals]), decode(pair[pair.index(after: equals)...]))
+        var pairs: [(name: String, value: String)] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "&") {
+                if start != index { pairs.append(pair(bytes[start..<index])) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
         }
+        if start != bytes.endIndex { pairs.append(pair(bytes[start...])) }
+        return pairs
+    }
+
+    /// One `name=value` (or bare `name`) between separators, decoded.
+    private static func pair(_ bytes: Substring.UTF8View) -> (name: String, value: String) {
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return (decode(bytes), "") }
+        return (decode(bytes[..<equals]), decode(bytes[bytes.index(after: equals)...]))
     }
 
     /// Whether `text` may hold more than `limit` pairs, counted by their separators without decoding any.
