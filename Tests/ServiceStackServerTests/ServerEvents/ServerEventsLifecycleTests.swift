@@ -85,6 +85,23 @@ import Testing
         }
     }
 
+    /// The stream's endpoint checks a Basic password itself (in the task that sets the subscription up), not
+    /// before it runs: the caller still subscribes as its user.
+    @Test func aBasicAuthCallerSubscribesAsItsUser() async throws {
+        try await withEventsHost(tuned { $0.limitToAuthenticatedUsers = true }) { client, _ in
+            let basic = "Basic " + Data("test:test".utf8).base64EncodedString()
+            let (stream, connect) = try await RawEventStream.open(client, headers: ["Authorization: \(basic)"])
+            defer { stream.close() }
+            #expect(connect["userId"] == "1")
+            #expect(connect["isAuthenticated"] == "true")
+
+            let wrong = "Basic " + Data("test:wrong".utf8).base64EncodedString()
+            let refused = try await client.execute(
+                "GET", "event-stream?channels=home", headers: ["Authorization": wrong])
+            #expect(refused.status == 401)
+        }
+    }
+
     @Test func theOnConnectHookMayRefuseASubscription() async throws {
         try await withEventsHost(
             tuned {
