@@ -124,7 +124,7 @@ extension ServerEvents {
     }
 
     private func makeInfo(session: AuthSession?, sessionId: String, channels: [String]) -> ServerEventSubscriptionInfo {
-        let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        let id = Self.newSubscriptionId()
         guard let session else {
             let number = anonymousUsers.withLock { count in
                 count += 1
@@ -141,6 +141,22 @@ extension ServerEvents {
             sessionId: sessionId, isAuthenticated: true, profileUrl: feature.defaultProfileUrl, channels: channels,
             createdAt: feature.clock.now, serverId: serverId)
     }
+
+    /// 32 lowercase hex digits, a UUID's without its dashes, in a string of exactly that size (every subscription
+    /// keeps it, and the broker and the index key by it).
+    private static func newSubscriptionId() -> String {
+        withUnsafeBytes(of: UUID().uuid) { bytes in
+            String(unsafeUninitializedCapacity: 2 * bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[2 * index] = hexDigits[Int(byte >> 4)]
+                    buffer[2 * index + 1] = hexDigits[Int(byte & 0x0f)]
+                }
+                return 2 * bytes.count
+            }
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The `onConnect` values: the subscription's meta plus where to send heartbeats, updates and the unregister,
     /// each carrying the owner token.

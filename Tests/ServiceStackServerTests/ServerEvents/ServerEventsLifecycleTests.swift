@@ -85,6 +85,21 @@ import Testing
         }
     }
 
+    @Test func subscriptionIdsAre32LowercaseHexDigits() async throws {
+        try await withEventsHost { client, _ in
+            var ids: Set<String> = []
+            for _ in 0..<3 {
+                let (stream, connect) = try await RawEventStream.open(client)
+                defer { stream.close() }
+                let id = try #require(connect["id"])
+                #expect(id.utf8.count == 32)
+                #expect(id.allSatisfy { "0123456789abcdef".contains($0) }, "\(id)")
+                ids.insert(id)
+            }
+            #expect(ids.count == 3)
+        }
+    }
+
     /// The stream's endpoint checks a Basic password itself (in the task that sets the subscription up), not
     /// before it runs: the caller still subscribes as its user.
     @Test func aBasicAuthCallerSubscribesAsItsUser() async throws {
