@@ -120,8 +120,20 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Rounds; the servers alternate and medians are reported.") var rounds: Int?
         @Option(help: "Idle subscribers for the memory reading.") var idleSubscribers: Int?
         @Option(help: "Only run broadcasts of one server (ours or baseline), for profilers.") var profile: String?
+        @Flag(help: "Instructions per delivery of each server, counted by callgrind (needs valgrind).")
+        var instructions = false
+        @Option(help: .hidden) var side: String?
+        @Option(help: .hidden) var operations = 200
 
         func run() async throws {
+            if instructions {
+                return try EventsInstructions.run(
+                    subscribers: subscribers ?? EventsInstructions.subscribers, messages: operations)
+            }
+            if let side {
+                return try await EventsInstructions.side(
+                    side, subscribers: subscribers ?? EventsInstructions.subscribers, operations: operations)
+            }
             var settings = quick ? EventsBench.Settings.quick : EventsBench.Settings()
             settings.subscribers = subscribers ?? settings.subscribers
             settings.messages = messages ?? settings.messages
