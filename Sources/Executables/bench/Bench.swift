@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 
 /// `swift run -c release bench <suite>`: benchmarks printed as ratios against a baseline measured in the same run.
-@main
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
