@@ -23,12 +23,31 @@ struct Bench: AsyncParsableCommand {
                 "Only make this many sequential calls with one candidate (raw, ahc, ahc-shared or urlsession), for profilers."
         )
         var profile: String?
+        @Option(
+            help:
+                "A checkout of ServiceStack/ServiceStack.Swift 6.0.5: its JsonServiceClient is built in a scratch package and measured alongside."
+        )
+        var officialClient: String?
+        @Flag(help: "Instead: instructions per call of each candidate, counted by callgrind (needs valgrind).")
+        var instructions = false
+        @Option(help: "With --instructions: calls per callgrind run (each candidate runs N and 2N).")
+        var instructionCalls = 300
+        @Option(help: .hidden) var side: String?
+        @Option(help: .hidden) var url: String?
+        @Option(help: .hidden) var operations: Int?
 
         func run() async throws {
-            if let profile {
+            if let side, let url, let operations {
+                try await ClientBench.side(side, baseUrl: url, operations: operations)
+                return
+            }
+            let official = try officialClient.map { try OfficialClient.build(checkout: $0) }
+            if instructions {
+                try await ClientBench.instructions(operations: instructionCalls, official: official)
+            } else if let profile {
                 try await ClientBench.profile(candidate: profile, calls: calls)
             } else {
-                try await ClientBench.run(calls: calls, concurrency: concurrency, rounds: rounds)
+                try await ClientBench.run(calls: calls, concurrency: concurrency, rounds: rounds, official: official)
             }
         }
     }
