@@ -14,35 +14,19 @@ extension ServerBench {
         print(
             "server-side instructions per request: each server under callgrind for \(requests) and \(2 * requests) "
                 + "sequential requests (the load runs in this process, not counted); load average \(loadAverage())")
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
         var rows: [(name: String, instructions: Double)] = []
         for var peer in peers {
+            let stripped = try Callgrind.withoutDebugInfo(peer.command.executable)
+            defer { try? FileManager.default.removeItem(at: stripped) }
             peer = Peer(
-                name: peer.name, command: try debugStripped(peer.command, in: directory), path: peer.path)
+                name: peer.name,
+                command: ServerProcess.Command(executable: stripped, arguments: peer.command.arguments),
+                path: peer.path)
             let once = try await serverInstructions(peer, requests: requests, valgrind: valgrind)
             let twice = try await serverInstructions(peer, requests: 2 * requests, valgrind: valgrind)
             rows.append((peer.name, Double(twice - once) / Double(max(1, requests))))
         }
         print(Callgrind.report(rows))
-    }
-
-    /// `command` with its executable copied into `directory` without debug information: valgrind 3.19 cannot read
-    /// the DWARF 5 a Swift 6 release build carries, and gives up. Symbols stay, so profiles still name functions.
-    private static func debugStripped(_ command: ServerProcess.Command, in directory: URL) throws
-        -> ServerProcess.Command
-    {
-        guard let strip = ["/usr/bin/strip", "/usr/local/bin/strip"].first(where: FileManager.default.isExecutableFile)
-        else { return command }
-        let copy = directory.appendingPathComponent(UUID().uuidString + "-" + command.executable.lastPathComponent)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: strip)
-        process.arguments = ["--strip-debug", "-o", copy.path, command.executable.path]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return command }
-        return ServerProcess.Command(executable: copy, arguments: command.arguments)
     }
 
     /// Every instruction `peer`'s server runs from start to graceful exit while serving `requests` requests.
@@ -60,11 +44,6 @@ extension ServerBench {
             throw error
         }
         server.stop()
-        let profile = try String(contentsOf: output, encoding: .utf8)
-        guard
-            let line = profile.split(separator: "\n").first(where: { $0.hasPrefix("summary:") }),
-            let total = line.split(separator: " ").last.flatMap({ Int($0) })
-        else { throw BenchError.unexpected("no summary line in callgrind's profile of \(peer.name)") }
-        return total
+        return try Callgrind.summary(of: output, describing: peer.name)
     }
 }
