@@ -25,21 +25,9 @@ enum RouteResolver {
     }
 
     /// The non-empty segments between the path's slashes, percent-decoded (a segment that does not decode stays
-    /// as sent), read in one pass over the bytes.
+    /// as sent).
     static func pathSegments(_ path: String) -> [String] {
-        var segments: [String] = []
-        let bytes = path.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "/") {
-                if start != index { segments.append(segment(bytes[start..<index])) }
-                start = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
-        }
-        if start != bytes.endIndex { segments.append(segment(bytes[start...])) }
-        return segments
+        path.utf8.split(separator: UInt8(ascii: "/")).map(segment)
     }
 
     private static func segment(_ bytes: Substring.UTF8View) -> String {

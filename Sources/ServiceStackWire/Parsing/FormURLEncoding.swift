@@ -5,19 +5,7 @@ public enum FormURLEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
     public static func parse(_ text: String) -> [(name: String, value: String)] {
-        var pairs: [(name: String, value: String)] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "&") {
-                if start != index { pairs.append(pair(bytes[start..<index])) }
-                start = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
-        }
-        if start != bytes.endIndex { pairs.append(pair(bytes[start...])) }
-        return pairs
+        text.utf8.split(separator: UInt8(ascii: "&")).map(pair)
     }
 
     /// One `name=value` (or bare `name`) between separators, decoded.
