@@ -66,6 +66,10 @@ public struct NativeTypesConfig: Sendable, Equatable {
     public var enumNameStrategy: EnumNameStrategy = .csharpStyle
     /// Extra query parameters listed at the end of the header (`AddQueryParamOptions`). None by default.
     public var addQueryParamOptions: [String] = []
+    /// The host's defaults for options of one language only (TypeScript's `ExportAsTypes`, Java's `Package`…),
+    /// under a request's own options for that language. The settings above are shared by every language whose
+    /// generator has the option. None by default.
+    public var languageDefaults: [NativeTypesLanguage: [OptionParameter]] = [:]
 
     /// The imports used when `DefaultImports` is empty (`SwiftGenerator.DefaultImports`).
     public static let standardImports = ["Foundation", "ServiceStack"]

@@ -3,13 +3,22 @@ import Foundation
 /// Chooses which types to generate, applying `IncludeTypes`, `ExcludeTypes`,
 /// `AddServiceStackTypes` and the system-namespace rule, in emission order.
 struct TypeSelector {
-    /// System types the Swift generator exports anyway.
-    static let exportedSystemTypes: Set<String> = ["KeyValuePair`2"]
+    var settings: SelectionSettings
 
-    var options: ResolvedOptions
+    init(settings: SelectionSettings) {
+        self.settings = settings
+    }
+
+    /// Selects with the Swift generator's resolved options.
+    init(options: ResolvedOptions) {
+        self.init(
+            settings: SelectionSettings(
+                includeTypes: options.includeTypes, excludeTypes: options.excludeTypes,
+                addServiceStackTypes: options.addServiceStackTypes))
+    }
 
     func select(from metadata: MetadataTypes) -> [SelectedType] {
-        let excludeEntries = options.excludeTypes
+        let excludeEntries = settings.excludeTypes
         let dropServices = excludeEntries.contains("services")
         let dropTypes = excludeEntries.contains("types")
         let excludedNames = excludeEntries.filter { $0 != "services" && $0 != "types" }
@@ -21,10 +30,10 @@ struct TypeSelector {
                 return false
             }
             let namespace = type.namespace ?? ""
-            if namespace.hasPrefix("System"), !Self.exportedSystemTypes.contains(type.name) {
+            if namespace.hasPrefix("System"), !settings.exportedSystemTypes.contains(type.name) {
                 return false
             }
-            if !options.addServiceStackTypes,
+            if !settings.addServiceStackTypes,
                 namespace == "ServiceStack" || namespace.hasPrefix("ServiceStack.")
             {
                 return false
@@ -56,7 +65,7 @@ struct TypeSelector {
 
     /// The names chosen by `IncludeTypes`, or nil when everything is included.
     private func includedNames(_ metadata: MetadataTypes) -> Set<String>? {
-        guard !options.includeTypes.isEmpty else { return nil }
+        guard !settings.includeTypes.isEmpty else { return nil }
         let references = TypeReferences(metadata)
         var names = Set<String>()
 
@@ -70,7 +79,7 @@ struct TypeSelector {
             }
         }
 
-        for entry in options.includeTypes.map(IncludeTypeEntry.init) {
+        for entry in settings.includeTypes.map(IncludeTypeEntry.init) {
             switch entry {
             case .name(let name):
                 for definition in references.definitionNames(matching: name) {

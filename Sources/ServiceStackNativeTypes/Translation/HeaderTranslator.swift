@@ -11,7 +11,7 @@ struct HeaderTranslator {
     func lines() -> [String] {
         var lines = [
             "/* Options:",
-            "Date: \(formattedDate())",
+            "Date: \(HeaderDate.text(context))",
             "SwiftVersion: \(context.swiftVersion)",
             "Version: \(context.serverVersion)",
             "Tip: To override a DTO option, remove \"//\" prefix before updating",
@@ -37,19 +37,5 @@ struct HeaderTranslator {
         }
         lines.append("*/")
         return lines
-    }
-
-    /// `yyyy-MM-dd HH:mm:ss` in the context's time zone.
-    private func formattedDate() -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.timeZone
-        let parts = calendar.dateComponents(
-            [.year, .month, .day, .hour, .minute, .second], from: context.date)
-        func pad(_ value: Int?, _ width: Int) -> String {
-            let text = String(value ?? 0)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
-        }
-        return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2)) "
-            + "\(pad(parts.hour, 2)):\(pad(parts.minute, 2)):\(pad(parts.second, 2))"
     }
 }

@@ -21,7 +21,7 @@ struct TypeCatalog: Sendable {
             // System types are never generated, so references to them cannot resolve.
             let isSystem =
                 (type.namespace ?? "").hasPrefix("System")
-                && !TypeSelector.exportedSystemTypes.contains(type.name)
+                && !SelectionSettings.defaultExportedSystemTypes.contains(type.name)
             if documentByName[type.name] == nil, !isSystem {
                 documentByName[type.name] = type
                 documentNames.append(type.name)
