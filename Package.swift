@@ -450,6 +450,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "ReferenceLanguagesTests",
+            dependencies: [
+                "ServiceStack", "ServiceStackNativeTypes", "ServiceStackServer", "ServiceStackServerTesting",
+                "TestServices", "TechStacksServer", "TestSupport",
+            ]
+        ),
+        .testTarget(
             name: "ServiceStackNativeTypesTests",
             dependencies: ["ServiceStackNativeTypes", "ServiceStack", "TestSupport"],
             exclude: ["Fixtures"]

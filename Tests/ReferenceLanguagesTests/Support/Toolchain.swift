@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// A compiler or interpreter outside this package that a check runs on generated code. Checks whose toolchain is
+/// missing are skipped and say so (`.enabled(if:)` with `Toolchain.x.missingReason`); `.ci/run` installs them all.
+struct Toolchain: Sendable {
+    /// What the check calls it (`tsc`).
+    var name: String
+    /// Where it is, or nil when it is not installed.
+    var url: URL?
+    /// How to install it, for the skip message.
+    var installHint: String
+
+    /// Whether the toolchain is installed.
+    var isInstalled: Bool { url != nil }
+
+    /// The skip message when it is missing.
+    var missingReason: Comment { "\(name) is not installed (\(installHint))" }
+
+    /// Finds `command` on `PATH`, unless the environment variable `override` names the executable to use.
+    static func find(_ command: String, override: String? = nil, installHint: String) -> Toolchain {
+        let environment = ProcessInfo.processInfo.environment
+        if let override, let path = environment[override], !path.isEmpty {
+            let url = URL(fileURLWithPath: path)
+            let isExecutable = FileManager.default.isExecutableFile(atPath: url.path)
+            return Toolchain(name: command, url: isExecutable ? url : nil, installHint: "\(override)=\(path)")
+        }
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let url = directories.lazy.map { URL(fileURLWithPath: String($0)).appendingPathComponent(command) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return Toolchain(name: command, url: url, installHint: installHint)
+    }
+}
