@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 
 /// `swift run -c release bench <suite>`: benchmarks printed as ratios against a baseline measured in the same run.
-@main
 struct Bench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
         subcommands: [
             Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self, Events.self, EventsHost.self,
             EventsIdleClientCommand.self,
+            ServerHost.self,
         ])
 
     struct Client: AsyncParsableCommand {
@@ -24,12 +24,31 @@ struct Bench: AsyncParsableCommand {
                 "Only make this many sequential calls with one candidate (raw, ahc, ahc-shared or urlsession), for profilers."
         )
         var profile: String?
+        @Option(
+            help:
+                "A checkout of ServiceStack/ServiceStack.Swift 6.0.5: its JsonServiceClient is built in a scratch package and measured alongside."
+        )
+        var officialClient: String?
+        @Flag(help: "Instead: instructions per call of each candidate, counted by callgrind (needs valgrind).")
+        var instructions = false
+        @Option(help: "With --instructions: calls per callgrind run (each candidate runs N and 2N).")
+        var instructionCalls = 300
+        @Option(help: .hidden) var side: String?
+        @Option(help: .hidden) var url: String?
+        @Option(help: .hidden) var operations: Int?
 
         func run() async throws {
-            if let profile {
+            if let side, let url, let operations {
+                try await ClientBench.side(side, baseUrl: url, operations: operations)
+                return
+            }
+            let official = try officialClient.map { try OfficialClient.build(checkout: $0) }
+            if instructions {
+                try await ClientBench.instructions(operations: instructionCalls, official: official)
+            } else if let profile {
                 try await ClientBench.profile(candidate: profile, calls: calls)
             } else {
-                try await ClientBench.run(calls: calls, concurrency: concurrency, rounds: rounds)
+                try await ClientBench.run(calls: calls, concurrency: concurrency, rounds: rounds, official: official)
             }
         }
     }
@@ -42,6 +61,13 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Rounds; the routes take turns and medians are reported.") var rounds = 5
         @Option(help: "Concurrent connections.") var connections = 32
         @Option(help: "Typed requests served between the two memory readings.") var memoryRequests = 100_000
+        @Option(help: "The Vapor peer's executable (default: Benchmarks/.build/release/vapor-hello, when built).")
+        var vapor: String?
+        @Flag(help: "Instead: server-side instructions per request, counted by callgrind (valgrind).")
+        var instructions = false
+        @Option(
+            help: "With --instructions, requests of the shorter callgrind run (the longer one sends twice as many).")
+        var operations = 1_000
         @Flag(
             help: "Instead: a service needing an `ss-id` session, sessions in PostgreSQL against sessions in memory.")
         var sessions = false
@@ -50,8 +76,14 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             guard sessions else {
-                try await ServerBench.run(
-                    seconds: seconds, connections: connections, rounds: rounds, memoryRequests: memoryRequests)
+                let peers = try ServerBench.peers(vapor: vapor)
+                if instructions {
+                    try await ServerBench.instructions(peers, requests: operations)
+                } else {
+                    try await ServerBench.run(
+                        peers, seconds: seconds, connections: connections, rounds: rounds,
+                        memoryRequests: memoryRequests)
+                }
                 return
             }
             guard let url = url ?? ProcessInfo.processInfo.environment["SERVICESTACK_POSTGRES_URL"] else {
@@ -111,8 +143,20 @@ struct Bench: AsyncParsableCommand {
         @Flag(help: "CPU time and wake-ups of one idle subscribed client per transport against a raw subscriber.")
         var idleClient = false
         @Option(help: "Seconds the idle clients are measured (--idle-client).") var seconds = 60
+        @Flag(help: "Instructions per delivery of each server, counted by callgrind (needs valgrind).")
+        var instructions = false
+        @Option(help: .hidden) var side: String?
+        @Option(help: .hidden) var operations = 200
 
         func run() async throws {
+            if instructions {
+                return try EventsInstructions.run(
+                    subscribers: subscribers ?? EventsInstructions.subscribers, messages: operations)
+            }
+            if let side {
+                return try await EventsInstructions.side(
+                    side, subscribers: subscribers ?? EventsInstructions.subscribers, operations: operations)
+            }
             var settings = quick ? EventsBench.Settings.quick : EventsBench.Settings()
             settings.subscribers = subscribers ?? settings.subscribers
             settings.messages = messages ?? settings.messages
@@ -145,8 +189,18 @@ struct Bench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Swift generation time for the largest fixture and a synthetic 2,000-type document.")
 
+        @Flag(
+            help: "Also count instructions per generation under callgrind (class mode, struct mode, largest fixture).")
+        var instructions = false
+        @Option(help: .hidden) var operations: Int?
+        @Option(help: .hidden) var mode = "class"
+
         func run() async throws {
-            try await CodegenBench.run()
+            if let operations {
+                try CodegenBench.generate(mode: mode, times: operations)
+            } else {
+                try await CodegenBench.run(instructions: instructions)
+            }
         }
     }
 }

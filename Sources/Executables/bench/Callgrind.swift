@@ -11,10 +11,13 @@ enum Callgrind {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
-    /// Instructions one operation of `arguments` costs; `arguments` are this bench's own, without `--operations`.
-    static func instructionsPerOperation(_ arguments: [String], operations: Int) throws -> Double {
-        let once = try totalInstructions(arguments + ["--operations", "\(operations)"])
-        let twice = try totalInstructions(arguments + ["--operations", "\(2 * operations)"])
+    /// Instructions one operation of `arguments` costs; `arguments` are `executable`'s (by default this bench's
+    /// own), without `--operations`.
+    static func instructionsPerOperation(_ arguments: [String], operations: Int, executable: URL? = nil) throws
+        -> Double
+    {
+        let once = try totalInstructions(arguments + ["--operations", "\(operations)"], executable: executable)
+        let twice = try totalInstructions(arguments + ["--operations", "\(2 * operations)"], executable: executable)
         return Double(twice - once) / Double(max(1, operations))
     }
 
@@ -30,8 +33,8 @@ enum Callgrind {
         }.joined(separator: "\n")
     }
 
-    /// Every instruction this binary runs with `arguments`, all threads together.
-    static func totalInstructions(_ arguments: [String]) throws -> Int {
+    /// Every instruction `executable` (by default this binary) runs with `arguments`, all threads together.
+    static func totalInstructions(_ arguments: [String], executable: URL? = nil) throws -> Int {
         guard let valgrind = path else {
             throw BenchError.unexpected("--instructions needs valgrind (apt-get install valgrind)")
         }
@@ -39,8 +42,10 @@ enum Callgrind {
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
-        let benchBinary = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output.path)", benchBinary.path] + arguments
+        let binary = try withoutDebugInfo(
+            executable ?? Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+        defer { try? FileManager.default.removeItem(at: binary) }
+        process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output.path)", binary.path] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -48,11 +53,37 @@ enum Callgrind {
         guard process.terminationStatus == 0 else {
             throw BenchError.unexpected("callgrind run of \(arguments) exited with \(process.terminationStatus)")
         }
-        let profile = try String(contentsOf: output, encoding: .utf8)
+        return try summary(of: output, describing: "\(arguments)")
+    }
+
+    /// The instruction total of the callgrind profile at `profile`.
+    static func summary(of profile: URL, describing run: String) throws -> Int {
+        let text = try String(contentsOf: profile, encoding: .utf8)
         guard
-            let line = profile.split(separator: "\n").first(where: { $0.hasPrefix("summary:") }),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") }),
             let total = line.split(separator: " ").last.flatMap({ Int($0) })
-        else { throw BenchError.unexpected("no summary line in callgrind's profile of \(arguments)") }
+        else { throw BenchError.unexpected("no summary line in callgrind's profile of \(run)") }
         return total
+    }
+
+    /// A copy of `binary` without its debug information, in the temporary directory: valgrind 3.19 (Debian 12's)
+    /// gives up on the DWARF 5 that Swift 6 writes. The symbol table stays, so profiles keep function names.
+    static func withoutDebugInfo(_ binary: URL) throws -> URL {
+        guard
+            let objcopy = ["/usr/bin/objcopy", "/usr/local/bin/objcopy"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else { throw BenchError.unexpected("--instructions needs objcopy (apt-get install binutils)") }
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "\(binary.lastPathComponent)-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: objcopy)
+        process.arguments = ["--strip-debug", binary.path, copy.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchError.unexpected("objcopy --strip-debug \(binary.path) exited with \(process.terminationStatus)")
+        }
+        return copy
     }
 }

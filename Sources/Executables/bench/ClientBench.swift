@@ -18,30 +18,32 @@ enum ClientBench {
         var residentAfter10k = 0.0
     }
 
-    static func run(calls: Int, concurrency: Int, rounds: Int) async throws {
+    static func run(calls: Int, concurrency: Int, rounds: Int, official: OfficialClient? = nil) async throws {
         let server = try await startTestServer()
         let baseUrl = server.baseUrl
         print("server: \(baseUrl)  calls per round: \(calls)  concurrency: \(concurrency)  rounds: \(rounds)")
 
-        let urlSessionClient = JsonServiceClient(baseUrl: baseUrl)
-        urlSessionClient.cookieStore = InMemoryCookieStore()
-        let ahcClient = JsonServiceClient(baseUrl: baseUrl, transport: AsyncHTTPClientTransport())
-        ahcClient.cookieStore = InMemoryCookieStore()
-        let raw = RawBaseline(url: baseUrl + "api/Hello")
-
-        let candidates: [(String, @Sendable () async throws -> Void)] = [
-            ("raw AHC + JSONCoder", { try await raw.call() }),
-            ("AsyncHTTPClient transport", { try await callHello(ahcClient) }),
-            ("URLSession transport", { try await callHello(urlSessionClient) }),
+        let candidates: [(String, @Sendable () async throws -> Void)] = try [
+            ("raw AHC + JSONCoder", call(candidate: "raw", baseUrl: baseUrl)),
+            ("AsyncHTTPClient transport", call(candidate: "ahc", baseUrl: baseUrl)),
+            ("URLSession transport", call(candidate: "urlsession", baseUrl: baseUrl)),
         ]
         var rows = candidates.map { Row(name: $0.0) }
         for (_, call) in candidates { _ = try await Measure.throughput(count: 500, concurrency: 4, call) }
 
-        // Rounds alternate the transports so drift on a small machine hits them alike; medians are reported.
-        var sequential = Array(repeating: [Double](), count: candidates.count)
+        // Rounds alternate the candidates (the official client, in its own process, is the last one) so drift on a
+        // small machine hits them alike; medians are reported.
+        let turns = candidates.count + (official == nil ? 0 : 1)
+        var sequential = Array(repeating: [Double](), count: turns)
         var concurrent = sequential
         for round in 0..<rounds {
-            for index in rotated(Array(candidates.indices), by: round) {
+            for index in rotated(Array(0..<turns), by: round) {
+                if index == candidates.count, let official {
+                    let rates = try official.measure(url: baseUrl, calls: calls, concurrency: concurrency)
+                    sequential[index].append(rates.sequential)
+                    concurrent[index].append(rates.concurrent)
+                    continue
+                }
                 let call = candidates[index].1
                 sequential[index].append(try await Measure.throughput(count: calls / 8, concurrency: 1, call))
                 concurrent[index].append(try await Measure.throughput(count: calls, concurrency: concurrency, call))
@@ -56,7 +58,13 @@ enum ClientBench {
             _ = try await Measure.throughput(count: 10_000, concurrency: concurrency, call)
             rows[index].residentAfter10k = Measure.memory().resident
         }
-        print(report(rows))
+        if official != nil {
+            var row = Row(name: "ServiceStack.Swift 6.0.5")
+            row.sequential = Measure.median(sequential[candidates.count])
+            row.concurrent = Measure.median(concurrent[candidates.count])
+            rows.append(row)
+        }
+        print(report(rows, hasOfficial: official != nil))
         print(String(format: "peak RSS of the process: %.1f MiB", Measure.memory().peak))
         await server.stop()
     }
@@ -64,29 +72,70 @@ enum ClientBench {
     /// Makes `calls` sequential calls with one candidate and nothing else, so a profiler sees only that.
     static func profile(candidate: String, calls: Int) async throws {
         let server = try await startTestServer()
-        let call: @Sendable () async throws -> Void
-        switch candidate {
-        case "raw":
-            let raw = RawBaseline(url: server.baseUrl + "api/Hello")
-            call = { try await raw.call() }
-        case "ahc-shared":
-            let client = JsonServiceClient(
-                baseUrl: server.baseUrl, transport: AsyncHTTPClientTransport(httpClient: .shared))
-            client.cookieStore = InMemoryCookieStore()
-            call = { try await callHello(client) }
-        case "ahc":
-            let client = JsonServiceClient(baseUrl: server.baseUrl, transport: AsyncHTTPClientTransport())
-            client.cookieStore = InMemoryCookieStore()
-            call = { try await callHello(client) }
-        case "urlsession":
-            let client = JsonServiceClient(baseUrl: server.baseUrl)
-            client.cookieStore = InMemoryCookieStore()
-            call = { try await callHello(client) }
-        default: throw BenchError.unexpected("unknown candidate \(candidate): use raw, ahc, ahc-shared or urlsession")
-        }
+        let call = try call(candidate: candidate, baseUrl: server.baseUrl)
         let rate = try await Measure.throughput(count: calls, concurrency: 1, call)
         print(String(format: "%@: %d calls, %.0f calls/s", candidate, calls, rate))
         await server.stop()
+    }
+
+    /// Makes `operations` sequential calls with one candidate against the server at `baseUrl` (another process's),
+    /// for callgrind: only the client's instructions are counted.
+    static func side(_ candidate: String, baseUrl: String, operations: Int) async throws {
+        let call = try call(candidate: candidate, baseUrl: baseUrl)
+        for _ in 0..<operations { try await call() }
+    }
+
+    /// Instructions per call of each candidate, counted by callgrind in a process that only makes calls; the
+    /// server runs in this process, which callgrind does not trace.
+    static func instructions(operations: Int, official: OfficialClient?) async throws {
+        let server = try await startTestServer()
+        let baseUrl = server.baseUrl
+        print("server: \(baseUrl) (not counted)  calls per callgrind run: \(operations) and \(2 * operations)")
+        var rows: [(name: String, instructions: Double)] = []
+        for (name, candidate) in [
+            ("raw AHC + JSONCoder", "raw"), ("AsyncHTTPClient transport", "ahc"),
+            ("URLSession transport", "urlsession"),
+        ] {
+            let arguments = ["client", "--side", candidate, "--url", baseUrl]
+            rows.append((name, try Callgrind.instructionsPerOperation(arguments, operations: operations)))
+        }
+        if let official {
+            let perCall = try Callgrind.instructionsPerOperation(
+                ["--url", baseUrl], operations: operations, executable: official.executable)
+            rows.append(("ServiceStack.Swift 6.0.5", perCall))
+        }
+        print(Callgrind.report(rows))
+        if let official = rows.last, rows.count == 4 {
+            for row in rows.dropFirst().dropLast() {
+                print(
+                    String(
+                        format: "%@: %.2f× fewer instructions than the official client", row.name,
+                        official.instructions / row.instructions))
+            }
+        }
+        await server.stop()
+    }
+
+    /// One call of `candidate` (raw, ahc, ahc-shared or urlsession) to the test server at `baseUrl`.
+    static func call(candidate: String, baseUrl: String) throws -> @Sendable () async throws -> Void {
+        switch candidate {
+        case "raw":
+            let raw = RawBaseline(url: baseUrl + "api/Hello")
+            return { try await raw.call() }
+        case "ahc-shared":
+            let client = JsonServiceClient(baseUrl: baseUrl, transport: AsyncHTTPClientTransport(httpClient: .shared))
+            client.cookieStore = InMemoryCookieStore()
+            return { try await callHello(client) }
+        case "ahc":
+            let client = JsonServiceClient(baseUrl: baseUrl, transport: AsyncHTTPClientTransport())
+            client.cookieStore = InMemoryCookieStore()
+            return { try await callHello(client) }
+        case "urlsession":
+            let client = JsonServiceClient(baseUrl: baseUrl)
+            client.cookieStore = InMemoryCookieStore()
+            return { try await callHello(client) }
+        default: throw BenchError.unexpected("unknown candidate \(candidate): use raw, ahc, ahc-shared or urlsession")
+        }
     }
 
     static func rotated<T>(_ items: [T], by offset: Int) -> [T] {
@@ -101,17 +150,30 @@ enum ClientBench {
         guard response.result == "Hello, bench!" else { throw BenchError.unexpected(response.result ?? "nil") }
     }
 
-    static func report(_ rows: [Row]) -> String {
-        guard let baseline = rows.first else { return "" }
+    /// Each row's rates and their ratios to the first row's (raw AsyncHTTPClient), and to the last row's when it is
+    /// the official client (which runs in its own process, so it has no memory readings).
+    static func report(_ rows: [Row], hasOfficial: Bool = false) -> String {
+        guard let baseline = rows.first, let last = rows.last else { return "" }
+        let official = hasOfficial ? last : nil
         var lines = [
             "transport                   seq req/s  ratio   32-way req/s  ratio   RSS@1k MiB  RSS@10k MiB"
+                + (official == nil ? "" : "   vs official: seq  32-way")
         ]
         for row in rows {
-            lines.append(
+            let memory =
+                official != nil && row.name == last.name
+                ? String(repeating: " ", count: 11) + "-" + String(repeating: " ", count: 12) + "-"
+                : String(format: "   %9.1f  %11.1f", row.residentAfter1k, row.residentAfter10k)
+            var line =
                 row.name.padding(toLength: 26, withPad: " ", startingAt: 0) + Measure.format(row.sequential) + "  "
-                    + Measure.ratio(row.sequential, baseline.sequential) + "     " + Measure.format(row.concurrent)
-                    + "  " + Measure.ratio(row.concurrent, baseline.concurrent)
-                    + String(format: "   %9.1f  %11.1f", row.residentAfter1k, row.residentAfter10k))
+                + Measure.ratio(row.sequential, baseline.sequential) + "     " + Measure.format(row.concurrent)
+                + "  " + Measure.ratio(row.concurrent, baseline.concurrent) + memory
+            if let official {
+                line +=
+                    "                " + Measure.ratio(row.sequential, official.sequential) + "   "
+                    + Measure.ratio(row.concurrent, official.concurrent)
+            }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }
