@@ -69,6 +69,74 @@ import Testing
         }
         await server.stop()
     }
+
+    /// A chunk size the reader cannot trust fails the read with an error.
+    @Test(arguments: StreamingTransportKind.allCases)
+    func aMalformedChunkFailsTheRead(_ kind: StreamingTransportKind) async throws {
+        let response = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n-1\r\nx\r\n0\r\n\r\n"
+        let server = try HostileServer(routes: ["/bad": .raw(Data(response.utf8))])
+        defer { server.stop() }
+        guard let transport = kind.makeTransport() as? any ServiceClientStreamingTransport,
+            let url = URL(string: "\(server.baseUrl)/bad")
+        else {
+            Issue.record("not a streaming transport")
+            return
+        }
+        var received = Data()
+        var failure: (any Error)?
+        do {
+            let stream = try await transport.stream(URLRequest(url: url), maxBufferedBytes: 1024)
+            for try await piece in stream.body { received += piece }
+        } catch {
+            failure = error
+        }
+        #expect(failure != nil)
+        #if canImport(FoundationNetworking)
+            // URLSessionTransport reads this stream itself: the bytes before the bad chunk, then a clear error.
+            if kind == .urlSession {
+                #expect(received == Data("hello".utf8))
+                guard case .invalidResponse = failure as? ServiceClientError else {
+                    Issue.record("expected invalidResponse, got \(String(describing: failure))")
+                    return
+                }
+            }
+        #endif
+    }
+
+    #if canImport(FoundationNetworking)
+        /// Streams cancelled while connecting, and streams cancelled while reading, leave no socket open.
+        @Test func cancelledStreamsLeaveNoDescriptorOpen() async throws {
+            let server = try await LockstepServer.start(frames: 1_000)
+            let transport = URLSessionTransport()
+            guard let url = URL(string: "http://127.0.0.1:\(server.port)/lockstep") else { return }
+            let before = Self.openDescriptors()
+            let streams = 32
+            let readers = (0..<streams).map { _ in
+                Task {
+                    let response = try await transport.stream(URLRequest(url: url), maxBufferedBytes: 1024)
+                    for try await _ in response.body {}
+                }
+            }
+            // Half are cancelled at once (some while connecting), the others once the server has them all.
+            for reader in readers.prefix(streams / 2) { reader.cancel() }
+            #expect(await eventually { server.openStreams >= streams / 2 })
+            for reader in readers { reader.cancel() }
+            for reader in readers { _ = try? await reader.value }
+            #expect(await eventually { transport.openStreamCount == 0 })
+            #expect(
+                await eventually {
+                    server.allowNextFrame()
+                    return server.openStreams == 0
+                })
+            // Other suites run alongside and open descriptors of their own: a leak here would be one per stream.
+            #expect(await eventually { Self.openDescriptors() < before + streams / 4 })
+            await server.stop()
+        }
+
+        private static func openDescriptors() -> Int {
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+        }
+    #endif
 }
 
 /// A Hummingbird server whose `/lockstep` stream writes numbered frames, each in three pieces split inside its

@@ -121,13 +121,33 @@
                     return nil
                 }
                 configure(socket)
-                if Glibc.connect(socket, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 { return socket }
-                let code = errno
+                var code: Int32 = 0
+                if Glibc.connect(socket, address.pointee.ai_addr, address.pointee.ai_addrlen) != 0 {
+                    code = errno == EINTR ? completeInterruptedConnect(socket) : errno
+                }
+                // `cancel()` shuts a connecting socket down, which ends the connect with an error.
+                if code == 0, !state.withLock({ $0.isCancelled }) { return socket }
                 closeSocket(socket)
                 if state.withLock({ $0.isCancelled }) { return nil }
                 failure = URLError(code == EINPROGRESS || code == ETIMEDOUT ? .timedOut : .cannotConnectToHost)
             }
             throw failure
+        }
+
+        /// Waits for a connect a signal interrupted (it goes on in the background); its errno, 0 once connected.
+        private func completeInterruptedConnect(_ socket: Int32) -> Int32 {
+            let timeout =
+                target.timeout > 0 && target.timeout.isFinite ? Int32(min(target.timeout * 1000, 86_400_000)) : -1
+            var descriptor = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+            while true {
+                let ready = poll(&descriptor, 1, timeout)
+                if ready < 0, errno == EINTR { continue }
+                guard ready > 0 else { return ready == 0 ? ETIMEDOUT : errno }
+                var failure: Int32 = 0
+                var length = socklen_t(MemoryLayout<Int32>.size)
+                guard getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length) == 0 else { return errno }
+                return failure
+            }
         }
 
         /// Bounds every wait for the connection, a send or bytes by the request's timeout, and sends without delay.
@@ -168,10 +188,15 @@
             while !decoder.isDone {
                 let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
                 let code = errno
-                let events: [HTTPResponseDecoder.Event]
+                var events: [HTTPResponseDecoder.Event] = []
+                var failure: (any Error)?
                 if count > 0 {
-                    events = try buffer.withUnsafeBytes {
-                        try decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]))
+                    do {
+                        try buffer.withUnsafeBytes {
+                            try decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]), into: &events)
+                        }
+                    } catch {
+                        failure = error
                     }
                 } else if count == 0 {
                     events = try decoder.connectionClosed()
@@ -180,9 +205,11 @@
                 } else {
                     throw URLError(code == EAGAIN || code == EWOULDBLOCK ? .timedOut : .networkConnectionLost)
                 }
+                // What came before bytes the decoder refused is handed on first.
                 for event in events {
                     guard deliver(event) else { return }
                 }
+                if let failure { throw failure }
             }
         }
 
