@@ -14,7 +14,8 @@ import ServiceStackWire
 /// server runs in this process; each client runs in a child process of its own (the hidden `events-idle-client`
 /// subcommand), so only the client's CPU time is counted: its user and system time, and its wake-ups (the
 /// context switches of all its threads), which the child reports when asked. The three clients (URLSession transport, AsyncHTTPClient
-/// transport, a raw NIO subscriber) idle side by side over the same seconds.
+/// transport, a raw NIO subscriber) idle side by side over the same seconds; the raw subscriber also sends a request
+/// every ten seconds, as the clients send their heartbeat.
 ///
 /// Instruction counts are not offered: an idle client does no operations to count, and what it runs over a fixed
 /// period depends on timers and the scheduler; the wake-ups per second say how often it runs at all.
@@ -76,6 +77,7 @@ enum EventsIdleClient {
             let subscribers = try await EventsSubscribers.connect(
                 1, port: port, path: "/event-stream", query: { _ in "channels=idle" }, tally: tally,
                 group: MultiThreadedEventLoopGroup.singleton)
+            EventsIdleRawHeartbeat.start(port: port)
             answer("subscribed")
             stop = { await subscribers.disconnect() }
         case "urlsession", "ahc":
