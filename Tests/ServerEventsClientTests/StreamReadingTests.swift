@@ -92,9 +92,10 @@ import Testing
         }
         #expect(failure != nil)
         #if canImport(FoundationNetworking)
-            // URLSessionTransport reads this stream itself: the bytes before the bad chunk, then a clear error.
+            // URLSessionTransport reads this stream itself: a clear error (a failure drops bytes not yet read, so
+            // the reader may or may not have had the chunk before it).
             if kind == .urlSession {
-                #expect(received == Data("hello".utf8))
+                #expect(Data("hello".utf8).starts(with: received))
                 guard case .invalidResponse = failure as? ServiceClientError else {
                     Issue.record("expected invalidResponse, got \(String(describing: failure))")
                     return
