@@ -7,6 +7,7 @@ struct Bench: AsyncParsableCommand {
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
         subcommands: [
             Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self, Events.self, EventsHost.self,
+            EventsIdleClientCommand.self,
             ServerHost.self,
         ])
 
@@ -139,6 +140,9 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Rounds; the servers alternate and medians are reported.") var rounds: Int?
         @Option(help: "Idle subscribers for the memory reading.") var idleSubscribers: Int?
         @Option(help: "Only run broadcasts of one server (ours or baseline), for profilers.") var profile: String?
+        @Flag(help: "CPU time and wake-ups of one idle subscribed client per transport against a raw subscriber.")
+        var idleClient = false
+        @Option(help: "Seconds the idle clients are measured (--idle-client).") var seconds = 60
         @Flag(help: "Instructions per delivery of each server, counted by callgrind (needs valgrind).")
         var instructions = false
         @Option(help: .hidden) var side: String?
@@ -158,7 +162,9 @@ struct Bench: AsyncParsableCommand {
             settings.messages = messages ?? settings.messages
             settings.rounds = rounds ?? settings.rounds
             settings.idleSubscribers = idleSubscribers ?? settings.idleSubscribers
-            if let profile {
+            if idleClient {
+                try await EventsIdleClient.run(seconds: seconds)
+            } else if let profile {
                 try await EventsBench.profile(server: profile, settings)
             } else {
                 try await EventsBench.run(settings)

@@ -52,6 +52,7 @@ package struct ParserPlan: Sendable {
             "1e400", "-1e400", "9223372036854775808", "NaN", "[", "]", "{", "}", "\"", ":", ",", "%", "%FF", "\r\n",
             "--b0undary", "/Date(", ")/", "P", "T", "9999999999999999999", ".", "-", "+", "\\u", "\\",
             "Content-Disposition: form-data; name=\"a\"\r\n\r\n", "&", "=",
+            "Transfer-Encoding: chunked\r\n", "Content-Length: ", "\r\n0\r\n\r\n", "fffffffffffffff", ";",
         ].map { Array($0.utf8) } + [[0xFF], [0xA1], [0x00], [0xC3]]
 
     private func mutate(_ bytes: inout [UInt8], using random: inout SeededRandom) {
@@ -84,6 +85,11 @@ package struct ParserPlan: Sendable {
         ],
         .wireDate: ["/Date(1234567890123-0500)/", "2001-02-03T04:05:06.789+01:00", "2001-01-01"],
         .duration: ["P1DT2H3M4.5S", "-PT1H", "1.02:03:04.5", "3600"],
+        .httpResponse: [
+            "HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;x=y\r\nhello\r\n0\r\nT: 1\r\n\r\n",
+            "HTTP/1.1 200 OK\r\nContent-Length: 5\r\nA: 1\r\na: 2\r\n\r\nhelloextra",
+            "HTTP/1.0 200 OK\r\nContent-Type: text/event-stream\r\n\r\ndata: a\n\n",
+        ],
     ]
 }
 

@@ -17,6 +17,8 @@ public enum ParserTarget: String, CaseIterable, Sendable {
     case wireDate
     /// `TimeInterval.fromXsdDuration` / `fromTimeIntervalString` and formatting what they parsed.
     case duration
+    /// The client's HTTP/1.1 response reader (`HTTPResponseDecoder`), whole, byte by byte and split in two.
+    case httpResponse
 
     /// Feeds `bytes` to this target's entry function.
     public func run(_ bytes: [UInt8]) {
@@ -27,6 +29,7 @@ public enum ParserTarget: String, CaseIterable, Sendable {
         case .multipart: ParserEntryPoints.multipart(bytes)
         case .wireDate: ParserEntryPoints.wireDate(bytes)
         case .duration: ParserEntryPoints.duration(bytes)
+        case .httpResponse: HTTPResponseEntryPoint.run(bytes)
         }
     }
 

@@ -48,7 +48,7 @@ final class URLSessionStreamExchange: @unchecked Sendable {
         }
         guard let head else { return }
         // Alive while the response or an iterator of its body is: when the last goes, the call is cancelled.
-        let reader = BodyReader(buffer: buffer) { [weak self] in self?.cancel() }
+        let reader = StreamBodyReader(buffer: buffer) { [weak self] in self?.cancel() }
         let parts = TransportResponse(data: Data(), response: http)
         head.resume(
             returning: StreamingResponse(
@@ -120,7 +120,7 @@ final class URLSessionStreamExchange: @unchecked Sendable {
 }
 
 /// Reads a streamed body; when the response and every iterator of its body are gone, it ends the call.
-private final class BodyReader: Sendable {
+final class StreamBodyReader: Sendable {
     let buffer: StreamChunkBuffer
     private let onRelease: @Sendable () -> Void
 

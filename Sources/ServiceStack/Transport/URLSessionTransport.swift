@@ -29,6 +29,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     private let ignoredHosts: Locked<Set<String>>
     private let exchanges = Locked<[Int: URLSessionExchange]>([:])
     private let streams = Locked<[Int: URLSessionStreamExchange]>([:])
+    private let socketStreams = Locked(0)
     private let responseLimit = Locked(URLSessionTransport.defaultMaxResponseBytes)
 
     /// A transport with its own session; cookies are handled by the client, not the session.
@@ -145,13 +146,21 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     /// Streams the response body as it arrives. The session delegate cannot wait for the reader: a reader that
     /// falls more than `maxBufferedBytes` behind gets `ServiceClientError.responseTooLarge` and the call is
     /// cancelled. On a session from a `sessionFactory` (another delegate) the body arrives in one piece once the
-    /// call has ended.
+    /// call has ended. On Linux a plain-HTTP `GET` is read from a socket of its own instead (`PlainHTTPStream`):
+    /// URLSession there keeps waking up for as long as the stream is open.
     public func stream(_ request: URLRequest, maxBufferedBytes: Int) async throws -> StreamingResponse {
         try Task.checkCancellation()
         let session = session
         guard (session.delegate as AnyObject?) === self else {
             return StreamingResponse(whole: try await send(request))
         }
+        #if canImport(Glibc) && canImport(FoundationNetworking)
+            if let target = PlainHTTPStream.Target(request) {
+                let opened = try await PlainHTTPStream.open(
+                    target, maxBufferedBytes: maxBufferedBytes, openCount: socketStreams)
+                if let opened { return opened }
+            }
+        #endif
         let call = Locked<URLSessionStreamExchange?>(nil)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (head: CheckedContinuation<StreamingResponse, Error>) in
@@ -170,7 +179,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     }
 
     /// The number of streamed calls whose task has not ended yet.
-    public var openStreamCount: Int { streams.withLock { $0.count } }
+    public var openStreamCount: Int { streams.withLock { $0.count } + socketStreams.current }
 
     // MARK: Session delegate
 

@@ -12,6 +12,8 @@ public enum HostileBehaviour: Sendable {
     case redirect(to: String)
     /// `200 OK` with `text/event-stream` and no length, then whatever `stream` writes until it returns.
     case eventStream(HostileEventStream)
+    /// Exactly these bytes as the whole response, then the connection closes.
+    case raw(Data)
 
     /// `200 OK` with a JSON body.
     public static func json(_ text: String) -> HostileBehaviour {

@@ -163,6 +163,8 @@ public final class HostileServer: @unchecked Sendable {
             socket.write(Self.head(status: 302, headers: ["Location": location], length: 0))
         case .eventStream(let stream):
             serveEventStream(stream, number: number, socket: socket)
+        case .raw(let bytes):
+            socket.write(bytes)
         case nil:
             socket.write(Self.head(status: 404, headers: [:], length: 0))
         }
