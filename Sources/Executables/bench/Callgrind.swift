@@ -64,9 +64,10 @@ enum Callgrind {
     /// A copy of `binary` without its debug information, in the temporary directory: valgrind 3.19 (Debian 12's)
     /// gives up on the DWARF 5 that Swift 6 writes. The symbol table stays, so profiles keep function names.
     static func withoutDebugInfo(_ binary: URL) throws -> URL {
-        guard let objcopy = ["/usr/bin/objcopy", "/usr/local/bin/objcopy"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        })
+        guard
+            let objcopy = ["/usr/bin/objcopy", "/usr/local/bin/objcopy"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
         else { throw BenchError.unexpected("--instructions needs objcopy (apt-get install binutils)") }
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
             "\(binary.lastPathComponent)-\(UUID().uuidString)")

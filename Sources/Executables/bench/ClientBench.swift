@@ -93,7 +93,8 @@ enum ClientBench {
         print("server: \(baseUrl) (not counted)  calls per callgrind run: \(operations) and \(2 * operations)")
         var rows: [(name: String, instructions: Double)] = []
         for (name, candidate) in [
-            ("raw AHC + JSONCoder", "raw"), ("AsyncHTTPClient transport", "ahc"), ("URLSession transport", "urlsession"),
+            ("raw AHC + JSONCoder", "raw"), ("AsyncHTTPClient transport", "ahc"),
+            ("URLSession transport", "urlsession"),
         ] {
             let arguments = ["client", "--side", candidate, "--url", baseUrl]
             rows.append((name, try Callgrind.instructionsPerOperation(arguments, operations: operations)))
@@ -106,7 +107,10 @@ enum ClientBench {
         print(Callgrind.report(rows))
         if let official = rows.last, rows.count == 4 {
             for row in rows.dropFirst().dropLast() {
-                print(String(format: "%@: %.2f× fewer instructions than the official client", row.name, official.instructions / row.instructions))
+                print(
+                    String(
+                        format: "%@: %.2f× fewer instructions than the official client", row.name,
+                        official.instructions / row.instructions))
             }
         }
         await server.stop()
