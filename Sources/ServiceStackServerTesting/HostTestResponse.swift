@@ -32,7 +32,8 @@ public struct HostTestResponse: Sendable {
         through transport: any ServiceClientTransport = URLSessionTransport()
     ) async throws -> HostTestResponse {
         guard let target = URL(string: url) else { throw ServiceClientError.invalidUrl(url) }
-        var request = URLRequest(url: target, timeoutInterval: timeout)
+        var request = URLRequest(url: target)
+        request.timeoutInterval = timeout  // Linux URLSession ignores a timeout given to the initializer
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body

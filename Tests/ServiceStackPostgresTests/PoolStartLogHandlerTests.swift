@@ -1,6 +1,6 @@
 import Logging
-import Testing
 import TestSupport
+import Testing
 
 @testable import ServiceStackPostgres
 

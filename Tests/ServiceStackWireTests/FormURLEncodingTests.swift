@@ -11,6 +11,9 @@ import Testing
         #expect(pairs("flag&=orphan&x=") == ["flag=", "=orphan", "x="])
         #expect(pairs("") == [])
         #expect(pairs("eq=a=b") == ["eq=a=b"])
+        #expect(pairs("&a=1&") == ["a=1"])
+        #expect(pairs("&&") == [])
+        #expect(pairs("solo") == ["solo="])
     }
 
     @Test func decodesPlusAndPercentEscapes() {

@@ -7,6 +7,7 @@ struct Bench: AsyncParsableCommand {
         abstract: "Benchmarks, each printed as ratios to a baseline measured in the same run.",
         subcommands: [
             Client.self, Server.self, Codegen.self, AutoQuery.self, Harness.self, Events.self, EventsHost.self,
+            ServerHost.self,
         ])
 
     struct Client: AsyncParsableCommand {
@@ -59,6 +60,13 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Rounds; the routes take turns and medians are reported.") var rounds = 5
         @Option(help: "Concurrent connections.") var connections = 32
         @Option(help: "Typed requests served between the two memory readings.") var memoryRequests = 100_000
+        @Option(help: "The Vapor peer's executable (default: Benchmarks/.build/release/vapor-hello, when built).")
+        var vapor: String?
+        @Flag(help: "Instead: server-side instructions per request, counted by callgrind (valgrind).")
+        var instructions = false
+        @Option(
+            help: "With --instructions, requests of the shorter callgrind run (the longer one sends twice as many).")
+        var operations = 1_000
         @Flag(
             help: "Instead: a service needing an `ss-id` session, sessions in PostgreSQL against sessions in memory.")
         var sessions = false
@@ -67,8 +75,14 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             guard sessions else {
-                try await ServerBench.run(
-                    seconds: seconds, connections: connections, rounds: rounds, memoryRequests: memoryRequests)
+                let peers = try ServerBench.peers(vapor: vapor)
+                if instructions {
+                    try await ServerBench.instructions(peers, requests: operations)
+                } else {
+                    try await ServerBench.run(
+                        peers, seconds: seconds, connections: connections, rounds: rounds,
+                        memoryRequests: memoryRequests)
+                }
                 return
             }
             guard let url = url ?? ProcessInfo.processInfo.environment["SERVICESTACK_POSTGRES_URL"] else {
@@ -125,8 +139,20 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Rounds; the servers alternate and medians are reported.") var rounds: Int?
         @Option(help: "Idle subscribers for the memory reading.") var idleSubscribers: Int?
         @Option(help: "Only run broadcasts of one server (ours or baseline), for profilers.") var profile: String?
+        @Flag(help: "Instructions per delivery of each server, counted by callgrind (needs valgrind).")
+        var instructions = false
+        @Option(help: .hidden) var side: String?
+        @Option(help: .hidden) var operations = 200
 
         func run() async throws {
+            if instructions {
+                return try EventsInstructions.run(
+                    subscribers: subscribers ?? EventsInstructions.subscribers, messages: operations)
+            }
+            if let side {
+                return try await EventsInstructions.side(
+                    side, subscribers: subscribers ?? EventsInstructions.subscribers, operations: operations)
+            }
             var settings = quick ? EventsBench.Settings.quick : EventsBench.Settings()
             settings.subscribers = subscribers ?? settings.subscribers
             settings.messages = messages ?? settings.messages
@@ -157,8 +183,18 @@ struct Bench: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Swift generation time for the largest fixture and a synthetic 2,000-type document.")
 
+        @Flag(
+            help: "Also count instructions per generation under callgrind (class mode, struct mode, largest fixture).")
+        var instructions = false
+        @Option(help: .hidden) var operations: Int?
+        @Option(help: .hidden) var mode = "class"
+
         func run() async throws {
-            try await CodegenBench.run()
+            if let operations {
+                try CodegenBench.generate(mode: mode, times: operations)
+            } else {
+                try await CodegenBench.run(instructions: instructions)
+            }
         }
     }
 }

@@ -53,11 +53,16 @@ enum Callgrind {
         guard process.terminationStatus == 0 else {
             throw BenchError.unexpected("callgrind run of \(arguments) exited with \(process.terminationStatus)")
         }
-        let profile = try String(contentsOf: output, encoding: .utf8)
+        return try summary(of: output, describing: "\(arguments)")
+    }
+
+    /// The instruction total of the callgrind profile at `profile`.
+    static func summary(of profile: URL, describing run: String) throws -> Int {
+        let text = try String(contentsOf: profile, encoding: .utf8)
         guard
-            let line = profile.split(separator: "\n").first(where: { $0.hasPrefix("summary:") }),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("summary:") }),
             let total = line.split(separator: " ").last.flatMap({ Int($0) })
-        else { throw BenchError.unexpected("no summary line in callgrind's profile of \(arguments)") }
+        else { throw BenchError.unexpected("no summary line in callgrind's profile of \(run)") }
         return total
     }
 

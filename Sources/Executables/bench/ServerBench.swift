@@ -1,103 +1,147 @@
 import Foundation
 import Hummingbird
 import Logging
-import ServiceLifecycle
 import ServiceStackServer
 import TestServices
 
 /// `bench server`: requests per second of the typed `Hello` service against raw Hummingbird JSON routes doing
-/// the same work, driven by `wrk` (or, without it, an in-process AsyncHTTPClient load), plus resident memory
-/// before and after 100,000 typed requests.
+/// the same work and, when it is built, the same route written with Vapor (`Benchmarks/`), driven by `wrk` (or,
+/// without it, an in-process AsyncHTTPClient load). Each server runs in a child process of its own, so its CPU
+/// time per request and its resident memory are its alone.
 ///
 /// The baseline is the leaner raw route (one shared `JSONEncoder`); Hummingbird's idiomatic `ResponseEncodable`
 /// route, which makes an encoder per request, is reported beside it.
 enum ServerBench {
-    private struct Candidate {
+    /// One server under test: how to start it and the URL path of its `Hello` route.
+    struct Peer: Sendable {
         let name: String
-        let url: String
+        let command: ServerProcess.Command
+        let path: String
+    }
+
+    private struct Candidate {
+        let peer: Peer
+        let server: ServerProcess
         var rates: [Double] = []
-        /// Server CPU microseconds per request (this process serves; wrk runs in its own).
+        /// Server CPU microseconds per request, from the child's `/proc/{pid}/stat`.
         var cpuPerRequest: [Double] = []
     }
 
-    static func run(seconds: Int, connections: Int, rounds: Int, memoryRequests: Int) async throws {
-        let typed = try await startTypedHost()
-        let raw = try await RawHelloServer.start()
-        let typedUrl = typed.baseUrl + "api/Hello?name=bench"
-        var candidates = [
-            Candidate(name: "raw route, shared JSONEncoder", url: raw.baseUrl + "hello-shared?name=bench"),
-            Candidate(name: "raw route, ResponseEncodable", url: raw.baseUrl + "hello?name=bench"),
-            Candidate(name: "typed Hello service", url: typedUrl),
+    /// Where `swift build -c release --package-path Benchmarks` puts the Vapor peer, from the package's root.
+    static let defaultVaporPath = "Benchmarks/.build/release/vapor-hello"
+    /// What every peer answers to `name=bench`, byte for byte.
+    static let expectedAnswer = #"{"result":"Hello, bench!"}"#
+    private static let typedIndex = 2
+
+    /// The raw routes, the typed service, and Vapor when `vapor` (or the default path) names an executable.
+    static func peers(vapor: String?) throws -> [Peer] {
+        var peers = [
+            Peer(name: "raw route, shared JSONEncoder", command: .benchHost("raw"), path: "/hello-shared?name=bench"),
+            Peer(name: "raw route, ResponseEncodable", command: .benchHost("raw"), path: "/hello?name=bench"),
+            Peer(name: "typed Hello service", command: .benchHost("typed"), path: "/api/Hello?name=bench"),
         ]
+        let vaporPath = vapor ?? defaultVaporPath
+        if FileManager.default.isExecutableFile(atPath: vaporPath) {
+            let command = ServerProcess.Command(executable: URL(fileURLWithPath: vaporPath), arguments: [])
+            peers.append(Peer(name: "Vapor route", command: command, path: "/api/Hello?name=bench"))
+        } else if vapor != nil {
+            throw BenchError.unexpected("--vapor \(vaporPath): no such executable")
+        } else {
+            print(
+                "Vapor peer not built: `swift build -c release --package-path Benchmarks` adds it (or pass --vapor PATH)"
+            )
+        }
+        return peers
+    }
+
+    static func run(_ peers: [Peer], seconds: Int, connections: Int, rounds: Int, memoryRequests: Int) async throws {
+        var candidates: [Candidate] = []
+        defer { for candidate in candidates { candidate.server.stop() } }
+        for peer in peers {
+            let server = try await ServerProcess.launch(peer.command)
+            candidates.append(Candidate(peer: peer, server: server))
+            try await server.waitUntilServing(peer.path, timeout: .seconds(60))
+            try await checkAnswer(server.baseUrl + peer.path)
+        }
         let load = LoadGenerator.detect(connections: connections)
         print("load: \(load.name)  connections: \(connections)  \(seconds) s per round, \(rounds) rounds")
+        print("load average: \(loadAverage())")
+        for candidate in candidates { _ = try await load.run(url: url(candidate), seconds: 1) }
 
-        for candidate in candidates {
-            try await checkAnswer(candidate.url)
-            _ = try await load.run(url: candidate.url, seconds: 1)
-        }
         for round in 0..<rounds {
             // Rotate which goes first so drift on a small machine hits all alike.
             for offset in 0..<candidates.count {
                 let index = (round + offset) % candidates.count
-                let cpuBefore = Measure.processCPUSeconds()
-                let result = try await load.run(url: candidates[index].url, seconds: seconds)
-                let cpu = Measure.processCPUSeconds() - cpuBefore
+                let cpuBefore = candidates[index].server.cpuSeconds()
+                let result = try await load.run(url: url(candidates[index]), seconds: seconds)
+                let cpu = candidates[index].server.cpuSeconds() - cpuBefore
                 candidates[index].rates.append(result.requestsPerSecond)
                 candidates[index].cpuPerRequest.append(cpu * 1e6 / Double(max(result.requests, 1)))
             }
             let line = candidates.map { Measure.format($0.rates[round]) }.joined(separator: " ")
             print(
                 "round \(round + 1): \(line)   typed/baseline "
-                    + Measure.ratio(candidates[2].rates[round], candidates[0].rates[round]))
+                    + Measure.ratio(candidates[typedIndex].rates[round], candidates[0].rates[round]))
         }
-        report(candidates, cpuIsServerOnly: load.isExternal)
+        report(candidates)
+        print("load average: \(loadAverage())")
 
-        let before = Measure.memory().resident
+        let typed = candidates[typedIndex]
+        let before = typed.server.residentMegabytes()
         var served = 0
-        while served < memoryRequests { served += try await load.run(url: typedUrl, seconds: 5).requests }
-        let after = Measure.memory().resident
+        while served < memoryRequests { served += try await load.run(url: url(typed), seconds: 5).requests }
+        let after = typed.server.residentMegabytes()
         print(
             String(
                 format: "typed server RSS: %.1f MiB before, %.1f MiB after %d requests (%+.1f MiB)", before, after,
                 served, after - before))
-        await typed.stop()
-        await raw.stop()
     }
 
     /// Medians per candidate with their ratio to the baseline's median, the median of the per-round ratios
-    /// (each round's candidates ran back to back, so it is the least affected by drift), and the server's CPU
-    /// time per request, which a noisy neighbour disturbs far less than throughput.
-    private static func report(_ candidates: [Candidate], cpuIsServerOnly: Bool) {
+    /// (each round's candidates ran back to back, so it is the least affected by drift), the server's CPU time per
+    /// request, which a noisy neighbour disturbs far less than throughput, and its resident memory after the rounds.
+    private static func report(_ candidates: [Candidate]) {
         let baseline = candidates[0]
         let baselineMedian = Measure.median(baseline.rates)
         let baselineCPU = Measure.median(baseline.cpuPerRequest)
-        print("route                              req/s (median)  ratio  per-round ratio  CPU µs/request")
+        print(
+            "route                              req/s (median)  ratio  per-round ratio  CPU µs/request     RSS MiB")
         for candidate in candidates {
             let median = Measure.median(candidate.rates)
             let paired = Measure.median(zip(candidate.rates, baseline.rates).map { $0 / $1 })
             let cpu = Measure.median(candidate.cpuPerRequest)
             print(
-                candidate.name.padding(toLength: 34, withPad: " ", startingAt: 0) + Measure.format(median) + "      "
-                    + Measure.ratio(median, baselineMedian) + "   " + Measure.ratio(paired, 1) + "          "
-                    + String(format: "%6.1f (%.2fx)", cpu, cpu / baselineCPU))
+                candidate.peer.name.padding(toLength: 34, withPad: " ", startingAt: 0) + Measure.format(median)
+                    + "      " + Measure.ratio(median, baselineMedian) + "   " + Measure.ratio(paired, 1)
+                    + "          " + String(format: "%6.1f (%.2fx)", cpu, cpu / baselineCPU)
+                    + String(format: "  %8.1f", candidate.server.residentMegabytes()))
         }
-        if !cpuIsServerOnly { print("(CPU includes the in-process load generator: install wrk for server-only CPU)") }
     }
 
-    private static func startTypedHost() async throws -> RunningHost {
-        let host = ServiceStackHost(name: "bench")
+    private static func url(_ candidate: Candidate) -> String { candidate.server.baseUrl + candidate.peer.path }
+
+    /// The 1, 5 and 15 minute load averages (Linux `/proc/loadavg`).
+    static func loadAverage() -> String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+
+    /// The typed host of `server-host --server typed`: `Hello` as a ServiceStack service, until SIGINT or SIGTERM.
+    static func serveTyped(port: Int) async throws {
+        var logger = Logger(label: "typed")
+        logger.logLevel = .warning
+        let host = ServiceStackHost(name: "bench", logger: logger)
         host.register(Hello.self) { request, _ in
             let response = HelloResponse()
             response.result = "Hello, \(request.name ?? "")!"
             return response
         }
-        return try await host.start()
+        try await host.run(port: port)
     }
 
     private static func checkAnswer(_ url: String) async throws {
         let answer = try await LoadGenerator.fetch(url)
-        guard answer.contains("Hello, bench!") else { throw BenchError.unexpected("\(url) answered: \(answer)") }
+        guard answer == expectedAnswer else { throw BenchError.unexpected("\(url) answered: \(answer)") }
     }
 }
 
@@ -105,21 +149,10 @@ enum ServerBench {
 enum RawHelloServer {
     struct Reply: ResponseEncodable { let result: String }
 
-    struct Running {
-        let port: Int
-        let services: ServiceGroup
-        let task: Task<Void, any Error>
-        var baseUrl: String { "http://127.0.0.1:\(port)/" }
-
-        func stop() async {
-            await services.triggerGracefulShutdown()
-            _ = try? await task.value
-        }
-    }
-
     private static let sharedEncoder = JSONEncoder()
 
-    static func start() async throws -> Running {
+    /// Serves both routes on `port` until SIGINT or SIGTERM (`server-host --server raw`).
+    static func serve(port: Int) async throws {
         let router = Router()
         router.get("/hello") { request, _ -> Reply in
             Reply(result: "Hello, \(request.uri.queryParameters.get("name") ?? "")!")
@@ -131,15 +164,10 @@ enum RawHelloServer {
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
         }
-        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         var logger = Logger(label: "raw")
         logger.logLevel = .warning
         let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in continuation.yield(channel.localAddress?.port ?? 0) }, logger: logger)
-        let services = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], logger: logger))
-        let task = Task { try await services.run() }
-        for await port in ports { return Running(port: port, services: services, task: task) }
-        throw BenchError.unexpected("raw server did not start")
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)
+        try await app.runService()
     }
 }

@@ -9,12 +9,34 @@ struct CSharpTypeNode: Equatable, Sendable {
 
     /// Parses C# generic syntax; throws on unbalanced brackets or empty names.
     static func parse(_ text: String) throws(GeneratorError) -> CSharpTypeNode {
-        var trimmed = Substring(text.trimmingCharacters(in: .whitespaces))
+        if !text.isEmpty, text.utf8.allSatisfy(isPlainNameByte) { return CSharpTypeNode(name: text, arguments: []) }
+        var trimmed = needsTrimming(text) ? Substring(text.trimmingCharacters(in: .whitespaces)) : Substring(text)
         while trimmed.first == "'" { trimmed = trimmed.dropFirst() }
         var parser = Parser(scalars: Array(trimmed.unicodeScalars), source: text)
         let node = try parser.parseNode(depth: 0)
         guard parser.isAtEnd else { throw .invalidGenericArgument(text) }
         return node
+    }
+
+    /// False when the text starts and ends with ASCII bytes that are neither a space nor a tab, the only ASCII
+    /// members of `CharacterSet.whitespaces`.
+    private static func needsTrimming(_ text: String) -> Bool {
+        func isKept(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return byte < 0x80 && byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")
+        }
+        return !(isKept(text.utf8.first) && isKept(text.utf8.last))
+    }
+
+    /// An ASCII byte that is neither whitespace to trim, a leading quote, a space the parser skips, nor one of
+    /// `<>,`: a text made only of these is one name with no arguments.
+    private static func isPlainNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: ","), UInt8(ascii: "'"), UInt8(ascii: " "),
+            UInt8(ascii: "\t"):
+            false
+        default: byte < 0x80
+        }
     }
 
     private struct Parser {

@@ -5,26 +5,30 @@ enum DotNetCasing {
     /// ServiceStack's `ToCamelCase`: lowers the leading run of capitals, keeping the last
     /// capital of a run that is followed by a lower-case letter (`URLValue` → `urlValue`).
     static func camelCase(_ value: String) -> String {
-        let scalars = Array(value.unicodeScalars)
-        guard !scalars.isEmpty else { return value }
-        var result = String.UnicodeScalarView()
-        var firstPart = true
-        for index in scalars.indices {
-            let current = scalars[index]
-            let next: Unicode.Scalar = index < scalars.count - 1 ? scalars[index + 1] : "A"
-            let currentIsUpper = isAsciiUpper(current)
-            let nextIsUpper = isAsciiUpper(next)
-            if firstPart && currentIsUpper && (nextIsUpper || index == 0) {
-                result.append(Unicode.Scalar(current.value + 32) ?? current)
-            } else {
-                firstPart = false
-                result.append(current)
-            }
+        // Only ASCII capitals change, and bytes of multi-byte scalars are never ASCII capitals, so working on
+        // UTF-8 bytes gives what working on scalars would.
+        let bytes = value.utf8
+        guard let first = bytes.first, isAsciiUpper(first) else { return value }
+        var lowered = 0
+        var current: UInt8? = first
+        var rest = bytes.dropFirst().makeIterator()
+        while let byte = current {
+            let next = rest.next()
+            guard isAsciiUpper(byte), (next.map(isAsciiUpper) ?? true) || lowered == 0 else { break }
+            lowered += 1
+            current = next
         }
-        return String(result)
+        return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            var count = 0
+            for byte in bytes {
+                buffer[count] = count < lowered ? byte + 32 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
-    private static func isAsciiUpper(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value >= 65 && scalar.value <= 90
+    private static func isAsciiUpper(_ byte: UInt8) -> Bool {
+        byte >= 65 && byte <= 90
     }
 }

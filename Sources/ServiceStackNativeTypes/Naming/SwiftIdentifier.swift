@@ -5,9 +5,22 @@ enum SwiftIdentifier {
     /// Characters the official generator rejects in type names ("potentially malicious").
     static let maliciousCharacters: Set<Character> = ["\"", "-", "+", "\\", "*", "=", "!"]
 
+    /// True for the byte of a malicious character.
+    static func isMaliciousByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "\\"), UInt8(ascii: "*"),
+            UInt8(ascii: "="), UInt8(ascii: "!"):
+            true
+        default: false
+        }
+    }
+
     /// Replaces characters that cannot appear in an identifier with `_`, and prefixes `_`
     /// when the name starts with a digit. Returns `_` for an empty name.
     static func sanitize(_ name: String) -> String {
+        if let first = name.utf8.first, name.utf8.allSatisfy(isAsciiIdentifierCharacter) {
+            return isAsciiDigit(first) ? "_" + name : name
+        }
         var scalars = String.UnicodeScalarView()
         for (offset, scalar) in name.unicodeScalars.enumerated() {
             if offset == 0 {
@@ -32,13 +45,27 @@ enum SwiftIdentifier {
     /// A name made only of underscores gets a `value` suffix, since `` `_` `` is not allowed.
     static func escaped(_ name: String) -> String {
         let clean = sanitize(name)
-        if clean.allSatisfy({ $0 == "_" }) { return clean + "value" }
+        if clean.utf8.allSatisfy({ $0 == UInt8(ascii: "_") }) { return clean + "value" }
         return SwiftKeywords.needsEscaping(clean) ? "`\(clean)`" : clean
+    }
+
+    /// `A`-`Z`, `a`-`z`, `_` and digits: the identifier characters of names that need no sanitizing.
+    private static func isAsciiIdentifierCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "_"): true
+        default: isAsciiDigit(byte)
+        }
+    }
+
+    private static func isAsciiDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// The name without surrounding backticks.
     static func unescaped(_ name: String) -> String {
-        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1
+        // A name that neither starts nor ends with a backtick byte cannot start and end with a backtick Character.
+        guard name.utf8.first == UInt8(ascii: "`"), name.utf8.last == UInt8(ascii: "`") else { return name }
+        return name.hasPrefix("`") && name.hasSuffix("`") && name.count > 1
             ? String(name.dropFirst().dropLast()) : name
     }
 

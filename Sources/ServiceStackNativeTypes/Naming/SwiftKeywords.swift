@@ -22,6 +22,9 @@ enum SwiftKeywords {
 
     /// True when a name must be escaped with backticks.
     static func needsEscaping(_ name: String) -> Bool {
-        generatorKeywords.contains(name) || reservedWords.contains(name)
+        escapedWords.contains(name)
     }
+
+    /// Both lists, looked up with one hash.
+    private static let escapedWords = generatorKeywords.union(reservedWords)
 }

@@ -86,6 +86,8 @@ struct SwiftTypeMapper: Sendable {
         self.conflictNames = conflictNames
         var known = Self.predefinedSwiftNames
         var cache: [String: String] = [:]
+        cache.reserveCapacity(documentNames.count)
+        known.reserveCapacity(known.count + documentNames.count)
         for name in documentNames where aliases[name] == nil {
             if let swiftName = try? Self.nameOnly(name, conflictNames: conflictNames) {
                 known.insert(swiftName)
@@ -99,9 +101,13 @@ struct SwiftTypeMapper: Sendable {
     /// The Swift name of a type declaration or reference, without generic arguments.
     /// - Throws: `.potentiallyMaliciousName` for names containing `" - + \ * = !`.
     static func nameOnly(_ type: String, conflictNames: Set<String>) throws(GeneratorError) -> String {
-        if type.contains(where: { SwiftIdentifier.maliciousCharacters.contains($0) }) {
+        // Every malicious character is one ASCII byte, so a name without such a byte has no such Character.
+        if type.utf8.contains(where: SwiftIdentifier.isMaliciousByte),
+            type.contains(where: { SwiftIdentifier.maliciousCharacters.contains($0) })
+        {
             throw .potentiallyMaliciousName(type)
         }
+        if type.utf8.allSatisfy({ $0 < 0x80 }) { return asciiNameOnly(type, conflictNames: conflictNames) }
         var name = Substring(type)
         if conflictNames.contains(type) {
             name = Substring(type.replacingOccurrences(of: "`", with: "_"))
@@ -110,6 +116,26 @@ struct SwiftTypeMapper: Sendable {
         }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         return SwiftIdentifier.escaped(String(name))
+    }
+
+    /// `nameOnly` for an ASCII name, where every Character is one byte.
+    private static func asciiNameOnly(_ type: String, conflictNames: Set<String>) -> String {
+        let bytes = type.utf8
+        var name = Substring(type)
+        if conflictNames.contains(type) {
+            name = Substring(
+                String(decoding: bytes.map { $0 == UInt8(ascii: "`") ? UInt8(ascii: "_") : $0 }, as: UTF8.self))
+        } else if let tick = bytes.firstIndex(of: UInt8(ascii: "`")) {
+            name = name[..<tick]
+        }
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) { name = name[name.utf8.index(after: dot)...] }
+        return SwiftIdentifier.escaped(String(name))
+    }
+
+    /// `nameOnly(type, conflictNames: conflictNames)`, computed once for the document's names.
+    func declaredName(_ type: String) throws(GeneratorError) -> String {
+        if let cached = nameCache[type] { return cached }
+        return try Self.nameOnly(type, conflictNames: conflictNames)
     }
 
     /// Maps a property or base type with its C#-syntax generic arguments.
@@ -135,7 +161,7 @@ struct SwiftTypeMapper: Sendable {
         if type == "Nullable`1[]" { return .array(.optional(.string)) }
         if type == "Nullable`1" { return .optional(.string) }
         var plain = Substring(type)
-        while plain.hasSuffix("?") { plain = plain.dropLast() }
+        while plain.utf8.last == UInt8(ascii: "?"), plain.hasSuffix("?") { plain = plain.dropLast() }
         return try alias(String(plain), scope: scope)
     }
 
@@ -178,7 +204,9 @@ struct SwiftTypeMapper: Sendable {
 
     /// Applies the alias table, array suffixes and the unknown-name rule to a plain name.
     func alias(_ type: String, scope: Set<String>) throws(GeneratorError) -> SwiftType {
-        if type.hasSuffix("[]") { return .array(try alias(String(type.dropLast(2)), scope: scope)) }
+        if type.utf8.last == UInt8(ascii: "]"), type.hasSuffix("[]") {
+            return .array(try alias(String(type.dropLast(2)), scope: scope))
+        }
         if let alias = aliases[type] { return alias }
         if let cached = nameCache[type] { return .named(cached) }
         let name = try Self.nameOnly(type, conflictNames: conflictNames)

@@ -26,11 +26,23 @@ enum SwiftLiteral {
 
     /// Text safe inside a one-line comment or a `/** */` block: no line breaks, no `*/`.
     static func comment(_ text: String) -> String {
+        if isPlainComment(text) { return text }
         var result = ""
         for character in text {
             if character.isNewline { continue }
             result.append(character)
         }
         return result.replacingOccurrences(of: "*/", with: "* /")
+    }
+
+    /// ASCII text with no line break (U+000A to U+000D) and no `*/`: `comment` would return it unchanged.
+    private static func isPlainComment(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 || (0x0A...0x0D).contains(byte) { return false }
+            if previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/") { return false }
+            previous = byte
+        }
+        return true
     }
 }

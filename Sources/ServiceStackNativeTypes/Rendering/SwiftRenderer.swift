@@ -59,7 +59,7 @@ struct SwiftRenderer {
             if let storage = property.backingStorage {
                 renderBackedProperty(property, storage: storage, into: &writer)
             } else {
-                writer.line(propertyLine(property))
+                writePropertyLine(property, into: &writer)
             }
         case .enumCase(let name, let rawValue):
             writer.line(rawValue.map { "case \(name) = \($0)" } ?? "case \(name)")
@@ -70,14 +70,29 @@ struct SwiftRenderer {
         }
     }
 
-    private func propertyLine(_ property: PropertyDeclaration) -> String {
-        let optional = property.isOptional ? "?" : ""
+    /// `{wrapper }public var {name}:{type}{?}{ = default}`, or `var {name}:{type}{?} { get set }` in a protocol.
+    private func writePropertyLine(_ property: PropertyDeclaration, into writer: inout CodeWriter) {
+        writer.startLine()
         if property.isRequirement {
-            return "var \(property.name):\(property.type)\(optional) { get set }"
+            writer.write("var ")
+        } else {
+            if let wrapper = property.wrapper {
+                writer.write(wrapper)
+                writer.write(" ")
+            }
+            writer.write("public var ")
         }
-        let wrapper = property.wrapper.map { "\($0) " } ?? ""
-        let initial = property.defaultValue.map { " = \($0)" } ?? ""
-        return "\(wrapper)public var \(property.name):\(property.type)\(optional)\(initial)"
+        writer.write(property.name)
+        writer.write(":")
+        writer.write(property.type)
+        if property.isOptional { writer.write("?") }
+        if property.isRequirement {
+            writer.write(" { get set }")
+        } else if let defaultValue = property.defaultValue {
+            writer.write(" = ")
+            writer.write(defaultValue)
+        }
+        writer.endLine()
     }
 
     /// `private var _name = Wrapper(wrappedValue: nil)` plus a computed `public var name`.
@@ -85,22 +100,39 @@ struct SwiftRenderer {
         _ property: PropertyDeclaration, storage: SwiftType, into writer: inout CodeWriter
     ) {
         let storageName = "_" + SwiftIdentifier.unescaped(property.name)
-        let optional = property.isOptional ? "?" : ""
-        writer.line("private var \(storageName) = \(storage)(wrappedValue: nil)")
-        writer.line(
-            "public var \(property.name):\(property.type)\(optional) { get { \(storageName).wrappedValue } "
-                + "set { \(storageName).wrappedValue = newValue } }")
+        writer.startLine()
+        writer.write("private var ")
+        writer.write(storageName)
+        writer.write(" = ")
+        writer.write(storage)
+        writer.write("(wrappedValue: nil)")
+        writer.endLine()
+        writer.startLine()
+        writer.write("public var ")
+        writer.write(property.name)
+        writer.write(":")
+        writer.write(property.type)
+        if property.isOptional { writer.write("?") }
+        writer.write(" { get { ")
+        writer.write(storageName)
+        writer.write(".wrappedValue } set { ")
+        writer.write(storageName)
+        writer.write(".wrappedValue = newValue } }")
+        writer.endLine()
     }
 
     private func renderCodingKeys(_ keys: [CodingKeyCase], into writer: inout CodeWriter) {
         writer.line("private enum CodingKeys : String, CodingKey {")
         writer.indent()
         for key in keys {
+            writer.startLine()
+            writer.write("case ")
+            writer.write(key.name)
             if let raw = key.rawValue {
-                writer.line("case \(key.name) = \(SwiftLiteral.string(raw))")
-            } else {
-                writer.line("case \(key.name)")
+                writer.write(" = ")
+                writer.write(SwiftLiteral.string(raw))
             }
+            writer.endLine()
         }
         writer.unindent()
         writer.line("}")

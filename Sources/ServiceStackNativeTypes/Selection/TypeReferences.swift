@@ -40,8 +40,8 @@ struct TypeReferences {
                 result += Self.names(in: implemented)
             }
             for property in type.properties ?? [] {
-                if let propertyType = property.type { result += Self.leafNames(propertyType) }
-                for argument in property.genericArgs ?? [] { result += Self.leafNames(argument) }
+                if let propertyType = property.type { Self.appendLeafNames(propertyType, to: &result) }
+                for argument in property.genericArgs ?? [] { Self.appendLeafNames(argument, to: &result) }
             }
         }
         if let operation = operationsByRequest[name] {
@@ -73,13 +73,20 @@ struct TypeReferences {
 
     /// Every type name inside a C#-syntax type, without array suffixes.
     static func leafNames(_ text: String) -> [String] {
-        if !text.contains("<") {
-            var name = Substring(text)
-            while name.hasSuffix("[]") { name = name.dropLast(2) }
-            return [String(name)]
-        }
-        guard let node = try? CSharpTypeNode.parse(text) else { return [] }
         var names: [String] = []
+        appendLeafNames(text, to: &names)
+        return names
+    }
+
+    /// Appends `leafNames(text)` to `names`.
+    static func appendLeafNames(_ text: String, to names: inout [String]) {
+        if !hasGenericArguments(text) {
+            var name = Substring(text)
+            while name.utf8.last == UInt8(ascii: "]"), name.hasSuffix("[]") { name = name.dropLast(2) }
+            names.append(String(name))
+            return
+        }
+        guard let node = try? CSharpTypeNode.parse(text) else { return }
         var pending = [node]
         while let current = pending.popLast() {
             var name = current.name
@@ -88,6 +95,12 @@ struct TypeReferences {
             if !current.arguments.isEmpty { names.append("\(name)`\(current.arguments.count)") }
             pending += current.arguments
         }
-        return names
+    }
+
+    /// True when `text` contains `<` as Foundation's `contains` finds it (not where a combining mark follows it);
+    /// an ASCII text answers from its bytes.
+    private static func hasGenericArguments(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return false }
+        return text.utf8.allSatisfy { $0 < 0x80 } || text.contains("<")
     }
 }

@@ -34,6 +34,7 @@ struct TypeSelector {
 
         var result: [SelectedType] = []
         var seen = Set<String>()
+        seen.reserveCapacity(metadata.types.count + metadata.operations.count * 2)
         func add(
             _ type: MetadataType, _ role: SelectedType.Role, _ operation: MetadataOperationType? = nil
         ) {

@@ -15,6 +15,7 @@ struct PropertyTranslator {
         var separated = false
         var dataMemberIndex = 1
         var usedNames = try inheritedPropertyNames()
+        usedNames.reserveCapacity(usedNames.count + (type.properties?.count ?? 0))
         let baseNames = usedNames
         let annotations = translator.annotations
 
@@ -68,7 +69,9 @@ struct PropertyTranslator {
         if plan.isTimeInterval && !translator.isInterface {
             plan.wrapper = "@TimeSpan"
             backingStorage = .named("TimeSpan")
-        } else if context.structs.boxedProperties.contains("\(type.name).\(property.name)") {
+        } else if !context.structs.boxedProperties.isEmpty,
+            context.structs.boxedProperties.contains("\(type.name).\(property.name)")
+        {
             plan.wrapper = "@DtoIndirect"
             backingStorage = .named("DtoIndirect", arguments: [.optional(plan.type)])
             plan.isOptional = true
@@ -91,7 +94,11 @@ struct PropertyTranslator {
 
     /// The official property name: camelCase, `Description` for `description`, backticks for keywords.
     func defaultPropertyName(_ netName: String) -> String {
-        let camel = DotNetCasing.camelCase(netName)
+        Self.propertyName(camelCased: DotNetCasing.camelCase(netName))
+    }
+
+    /// `defaultPropertyName` of a name already camel-cased.
+    private static func propertyName(camelCased camel: String) -> String {
         if camel == "description" { return "Description" }
         return SwiftIdentifier.escaped(camel)
     }
@@ -99,9 +106,10 @@ struct PropertyTranslator {
     private func makePlan(_ property: MetadataPropertyType, netType: String) throws(GeneratorError)
         -> PropertyPlan
     {
-        let wireName = property.dataMember?.name ?? DotNetCasing.camelCase(property.name)
+        let camel = DotNetCasing.camelCase(property.name)
+        let wireName = property.dataMember?.name ?? camel
         let swiftName =
-            property.dataMember?.name.map(SwiftIdentifier.escaped) ?? defaultPropertyName(property.name)
+            property.dataMember?.name.map(SwiftIdentifier.escaped) ?? Self.propertyName(camelCased: camel)
         let unescaped = SwiftIdentifier.unescaped(swiftName)
         let keepsOfficialName = unescaped == "Description" && wireName == "description"
 
@@ -113,10 +121,12 @@ struct PropertyTranslator {
         if requiredOptionalNames.contains(unescaped) { isOptional = true }
 
         let hasArgs = !(property.genericArgs ?? []).isEmpty
+        let isArrayType = SwiftTypeMapper.arrayTypes.contains(netType)
+        let isDictionaryType = SwiftTypeMapper.dictionaryTypes.contains(netType)
         var collection: PropertyPlan.CollectionKind?
-        if netType.hasSuffix("[]") || (hasArgs && SwiftTypeMapper.arrayTypes.contains(netType)) {
+        if netType.hasSuffix("[]") || (hasArgs && isArrayType) {
             collection = .array
-        } else if SwiftTypeMapper.dictionaryTypes.contains(netType) {
+        } else if isDictionaryType {
             collection = .dictionary
         } else if netType == "IEnumerable" {
             collection = .array
@@ -145,8 +155,8 @@ struct PropertyTranslator {
         } else if netType.hasSuffix("[]") {
             fallback = " ?? []"
         } else if hasArgs && !translator.isInterface {
-            if SwiftTypeMapper.arrayTypes.contains(netType) { fallback = " ?? []" }
-            if SwiftTypeMapper.dictionaryTypes.contains(netType) { fallback = " ?? [:]" }
+            if isArrayType { fallback = " ?? []" }
+            if isDictionaryType { fallback = " ?? [:]" }
         }
 
         return PropertyPlan(
@@ -185,7 +195,8 @@ struct PropertyTranslator {
         if SwiftTypeMapper.builtinAliases[name] != nil { return false }
         if context.catalog.isEnum(name) { return false }
         if translator.scope.contains(name) { return false }
-        return context.catalog.documentByName[name]?.isEnum != true && !name.contains("`")
+        // Not an enum of the document (checked above).
+        return !name.contains("`")
             && !name.hasSuffix("[]")
     }
 
@@ -195,8 +206,9 @@ struct PropertyTranslator {
         if LibraryTypes.ignoredPropertyNames.contains(property.name) {
             return "Swift doesn't support interface properties"
         }
+        guard context.catalog.hasInterfaces else { return nil }
         var leaves = TypeReferences.leafNames(netType)
-        for argument in property.genericArgs ?? [] { leaves += TypeReferences.leafNames(argument) }
+        for argument in property.genericArgs ?? [] { TypeReferences.appendLeafNames(argument, to: &leaves) }
         if leaves.contains(where: context.catalog.isInterface) {
             return "Swift doesn't support interface properties"
         }

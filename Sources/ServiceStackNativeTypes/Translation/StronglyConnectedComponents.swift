@@ -10,6 +10,9 @@ enum StronglyConnectedComponents {
         var onStack = Set<String>()
         var stack: [String] = []
         var component: [String: Int] = [:]
+        index.reserveCapacity(nodes.count)
+        lowLink.reserveCapacity(nodes.count)
+        component.reserveCapacity(nodes.count)
         var nextIndex = 0
         var componentCount = 0
 

@@ -18,6 +18,7 @@ struct StructPlanner {
         guard options.baseClass == nil else { return plan }
         let inheritedNames = Set(selected.compactMap { $0.type.inherits?.name })
         var candidates: [String: MetadataType] = [:]
+        candidates.reserveCapacity(selected.count)
         for entry in selected {
             let type = entry.type
             if type.isEnum == true || type.isInterface == true || type.inherits != nil { continue }
@@ -25,17 +26,24 @@ struct StructPlanner {
             candidates[type.name] = type
         }
         plan.structNames = Set(candidates.keys)
+        let candidateNames = plan.structNames
 
         // Sendable: every referenced type must be a primitive, an enum or a Sendable struct.
         // Start from all candidates and withdraw, revisiting only the types that refer to a withdrawn one.
         var sendable = Set(candidates.keys)
         var referencedBy: [String: [String]] = [:]
+        referencedBy.reserveCapacity(candidates.count)
         var leavesByName: [String: [String]] = [:]
+        leavesByName.reserveCapacity(candidates.count)
         for (name, type) in candidates {
-            let parameters = Set(type.genericArgs ?? [])
-            let leaves = references(of: type).filter { !parameters.contains($0) && !catalog.isInterface($0) }
+            let parameters = type.genericArgs ?? []
+            var leaves = references(of: type)
+            if !parameters.isEmpty || catalog.hasInterfaces {
+                leaves.removeAll { parameters.contains($0) || catalog.isInterface($0) }
+            }
             leavesByName[name] = leaves
-            for leaf in Set(leaves) where candidates[leaf] != nil { referencedBy[leaf, default: []].append(name) }
+            // A name listed twice only revisits its referrer, which gives the same answer.
+            for leaf in leaves where candidateNames.contains(leaf) { referencedBy[leaf, default: []].append(name) }
         }
         var pending = candidates.keys.sorted()
         while let name = pending.popLast() {
@@ -52,7 +60,7 @@ struct StructPlanner {
         var edges: [String: [(property: String, target: String)]] = [:]
         for (name, type) in candidates {
             for property in type.properties ?? [] {
-                guard let target = directStructTarget(property), candidates[target] != nil else { continue }
+                guard let target = directStructTarget(property), candidateNames.contains(target) else { continue }
                 edges[name, default: []].append((property.name, target))
             }
         }
@@ -69,13 +77,14 @@ struct StructPlanner {
     private func references(of type: MetadataType) -> [String] {
         var names: [String] = []
         for property in type.properties ?? [] {
-            if let propertyType = property.type { names += TypeReferences.leafNames(propertyType) }
-            for argument in property.genericArgs ?? [] { names += TypeReferences.leafNames(argument) }
+            if let propertyType = property.type { TypeReferences.appendLeafNames(propertyType, to: &names) }
+            for argument in property.genericArgs ?? [] { TypeReferences.appendLeafNames(argument, to: &names) }
         }
         return names
     }
 
     private func isSendableLeaf(_ name: String, sendable: Set<String>) -> Bool {
+        if sendable.contains(name) { return true }
         if SwiftTypeMapper.builtinAliases[name] != nil { return true }
         if SwiftTypeMapper.arrayTypes.contains(name) || SwiftTypeMapper.dictionaryTypes.contains(name) {
             return true
@@ -84,7 +93,6 @@ struct StructPlanner {
             return true
         }
         if catalog.isEnum(name) { return true }
-        if sendable.contains(name) { return true }
         // Unknown names map to String.
         return catalog.mapper.isUnknown(name, scope: [])
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Everything the translation of every type shares, built once before any type is translated and never changed.
-struct TranslationContext: Sendable {
+/// A class, so the translators that hold it share one copy instead of copying every option per type and property.
+final class TranslationContext: Sendable {
     /// The options in effect.
     let options: ResolvedOptions
     /// Server-side settings and the header's facts.

@@ -24,9 +24,9 @@ struct Translator {
         var declarations: [Declaration] = []
         declarations.reserveCapacity(selected.count)
         var usedNames: [String: String] = [:]
+        usedNames.reserveCapacity(selected.count)
         for entry in selected {
-            let swiftName = try SwiftTypeMapper.nameOnly(
-                entry.type.name, conflictNames: translation.mapper.conflictNames)
+            let swiftName = try translation.mapper.declaredName(entry.type.name)
             let fullName = "\(entry.type.namespace ?? "").\(entry.type.name)"
             if let existing = usedNames[swiftName], existing != fullName {
                 throw .duplicateTypeName(swiftName)

@@ -7,10 +7,16 @@ struct TypeCatalog: Sendable {
     let selectedByName: [String: MetadataType]
     /// Every type in the document by .NET name (for enum checks), except system types.
     let documentByName: [String: MetadataType]
+    /// True when a selected type is an interface (without one, no property refers to an interface).
+    let hasInterfaces: Bool
 
     init(metadata: MetadataTypes, selected: [SelectedType], treatTypesAsStrings: [String]) throws(GeneratorError) {
+        // Reserved up front: growing a dictionary of large values moves every value again.
+        let typeCount = metadata.types.count + metadata.operations.count * 2
         var documentByName: [String: MetadataType] = [:]
+        documentByName.reserveCapacity(typeCount)
         var documentNames: [String] = []
+        documentNames.reserveCapacity(typeCount)
         func record(_ type: MetadataType) {
             // System types are never generated, so references to them cannot resolve.
             let isSystem =
@@ -33,10 +39,12 @@ struct TypeCatalog: Sendable {
             conflictNames: Self.conflictNames(selected)
         )
         var selectedByName: [String: MetadataType] = [:]
+        selectedByName.reserveCapacity(selected.count)
         for entry in selected where selectedByName[entry.type.name] == nil {
             selectedByName[entry.type.name] = entry.type
         }
         self.selectedByName = selectedByName
+        hasInterfaces = selectedByName.values.contains { $0.isInterface == true }
         self.documentByName = documentByName
     }
 
@@ -45,7 +53,10 @@ struct TypeCatalog: Sendable {
         var namesByBase: [Substring: Set<String>] = [:]
         for entry in selected {
             let name = entry.type.name
-            let base = name.firstIndex(of: "`").map { name[..<$0] } ?? Substring(name)
+            let tick =
+                name.utf8.allSatisfy { $0 < 0x80 }
+                ? name.utf8.firstIndex(of: UInt8(ascii: "`")) : name.firstIndex(of: "`")
+            let base = tick.map { name[..<$0] } ?? Substring(name)
             namesByBase[base, default: []].insert(name)
         }
         var conflicts = Set<String>()

@@ -4,7 +4,7 @@ extension TypeTranslator {
     /// `public enum {Name} : Int|String, Codable` (spec 11.6). Case names that had to change keep
     /// their wire name as the raw value; duplicate cases are commented out so the output compiles.
     func enumDeclaration(comments: [String]) throws(GeneratorError) -> TypeDeclaration {
-        let name = try SwiftTypeMapper.nameOnly(type.name, conflictNames: context.mapper.conflictNames)
+        let name = try context.mapper.declaredName(type.name)
         let names = type.enumNames ?? []
         let values = type.enumValues ?? []
         // `[EnumMember(Value=...)]` names are what the server sends for String enums.

@@ -36,7 +36,7 @@ struct TypeTranslator {
 
     /// Decides a class, struct or protocol: its name, inheritance, members and Codable implementation.
     func classPlan(comments: [String]) throws(GeneratorError) -> ClassPlan {
-        let baseName = try SwiftTypeMapper.nameOnly(type.name, conflictNames: context.mapper.conflictNames)
+        let baseName = try context.mapper.declaredName(type.name)
         let genericArgs = (type.genericArgs ?? []).map(SwiftIdentifier.escaped)
         let baseType = try inheritedType()
         var inheritance: [SwiftType] = []
@@ -55,6 +55,7 @@ struct TypeTranslator {
             if isStruct, context.structs.sendableNames.contains(type.name) { inheritance.append(.named("Sendable")) }
         }
         let properties = try PropertyTranslator(translator: self).plan()
+        let stored = properties.stored
         // Struct mode targets MainActor-by-default modules: every declaration stays nonisolated.
         let modifiers = options.useStructs ? ["nonisolated", "public"] : ["public"]
         let constraint = isStruct ? "Codable & Sendable" : "Codable"
@@ -73,8 +74,8 @@ struct TypeTranslator {
             declaresProperties: !(type.properties ?? []).isEmpty,
             initializer: isInterface
                 ? nil : initializer(hasBaseType: baseType != nil, firstInherited: inheritance.first),
-            codability: isInterface ? .synthesized : codability(properties.stored, hasBaseType: baseType != nil),
-            extensions: identityExtensions(typeName: baseName, plans: properties.stored, modifiers: modifiers)
+            codability: isInterface ? .synthesized : codability(stored, hasBaseType: baseType != nil),
+            extensions: identityExtensions(typeName: baseName, plans: stored, modifiers: modifiers)
         )
     }
 
@@ -161,8 +162,7 @@ struct TypeTranslator {
             if (implemented.namespace ?? "").hasPrefix("System") { continue }
             if context.mapper.isUnknown(implemented.name, scope: scope) { continue }
             // Swift protocols take no generic arguments: use the bare protocol name.
-            let name = try SwiftTypeMapper.nameOnly(
-                implemented.name, conflictNames: context.mapper.conflictNames)
+            let name = try context.mapper.declaredName(implemented.name)
             if !result.contains(name) { result.append(name) }
         }
         return result

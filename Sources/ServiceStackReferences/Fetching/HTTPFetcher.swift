@@ -46,7 +46,8 @@ public struct HTTPFetcher: Sendable {
     /// GETs `url`; any status other than 2xx is an error.
     package func get(_ url: URL, accept: String) async throws(ReferenceError) -> FetchedBody {
         let seconds = WaitTime.requestTimeout(timeout) ?? WaitTime.defaultRequestTimeout
-        var request = URLRequest(url: url, timeoutInterval: seconds)
+        var request = URLRequest(url: url)
+        request.timeoutInterval = seconds  // Linux URLSession ignores a timeout given to the initializer
         request.httpMethod = "GET"
         request.setValue(accept, forHTTPHeaderField: "Accept")
         request.setValue("x (ServiceStack Swift)", forHTTPHeaderField: "User-Agent")

@@ -38,17 +38,18 @@ struct IncomingRequest: Sendable {
         var form: [(name: String, value: String)] = []
         var files: [UploadedFile] = []
         let mediaType =
-            contentType.split(separator: ";").first.map(\.trimmingSpaces) ?? ""
-        if mediaType.lowercased() == "application/x-www-form-urlencoded" {
+            contentType.isEmpty
+            ? "" : (contentType.split(separator: ";").first.map(\.trimmingSpaces) ?? "").lowercased()
+        if mediaType == "application/x-www-form-urlencoded" {
             form = try parsePairs(String(decoding: body, as: UTF8.self), limit: maxFields, describedAs: "form body")
-        } else if mediaType.lowercased() == "multipart/form-data" {
+        } else if mediaType == "multipart/form-data" {
             (form, files) = try MultipartFormParser.parse(body, contentType: contentType, maxParts: maxFields)
         }
         let query = try parsePairs(request.uri.query ?? "", limit: maxFields, describedAs: "query string")
         return IncomingRequest(
             path: request.uri.path, headerFields: request.headers, authority: request.head.authority,
             query: query, form: form,
-            files: files, cookies: parseCookies(request.headers[values: .cookie]), contentType: mediaType.lowercased(),
+            files: files, cookies: parseCookies(request.headers[values: .cookie]), contentType: mediaType,
             body: body, maxJsonValues: limits.maxJsonValues)
     }
 

@@ -16,7 +16,14 @@ struct RequestDispatcher: Sendable {
 
     /// What the host makes of the request's method and path.
     func resolve(_ request: Request) -> ResolvedRoute {
-        resolve(method: request.method.rawValue.uppercased(), path: request.uri.path)
+        resolve(method: Self.methodName(request), path: request.uri.path)
+    }
+
+    /// The request's method in upper case; the standard methods arrive so and are taken as they are.
+    static func methodName(_ request: Request) -> String {
+        let method = request.method.rawValue
+        return method.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+            ? method.uppercased() : method
     }
 
     /// What the host would make of `method` on `path`.
@@ -26,7 +33,7 @@ struct RequestDispatcher: Sendable {
 
     /// Answers `request`, which resolved to `route`: a CORS preflight when CORS is on, else the route's response.
     func respond(to request: Request, route: ResolvedRoute, logger: Logging.Logger) async -> Response {
-        let method = request.method.rawValue.uppercased()
+        let method = Self.methodName(request)
         let cors = host.config.cors
         let origin = cors == nil ? nil : request.headers[.origin]
         if let cors, method == "OPTIONS" {

@@ -5,15 +5,9 @@ import ServiceStackWire
 /// Maps a method and path to an operation: raw endpoints, then pre-defined routes, then custom routes.
 enum RouteResolver {
     static func resolve(method: String, path: String, registry: ServiceRegistry) -> ResolvedRoute {
-        let segments = path.utf8.split(separator: UInt8(ascii: "/")).map { bytes in
-            let segment = Substring(bytes)
-            return bytes.contains(UInt8(ascii: "%"))
-                ? (segment.removingPercentEncoding ?? String(segment)) : String(segment)
-        }
-        for endpoint in registry.rawEndpoints where endpoint.pattern.allows(method) {
-            if endpoint.pattern.match(segments) != nil {
-                return .raw(endpoint.handler, route: endpoint.pattern.route.path)
-            }
+        let segments = pathSegments(path)
+        for endpoint in registry.rawEndpoints where endpoint.pattern.match(segments) != nil {
+            if endpoint.pattern.allows(method) { return .raw(endpoint.handler, route: endpoint.pattern.route.path) }
         }
         if let name = predefinedName(segments) {
             let batch = name.hasSuffix("[]")
@@ -28,6 +22,18 @@ enum RouteResolver {
         }
         if registry.routes.matchesAnyVerb(segments: segments) { return .methodNotAllowed }
         return .notFound("Handler for Request not found: \(method) \(path)")
+    }
+
+    /// The non-empty segments between the path's slashes, percent-decoded (a segment that does not decode stays
+    /// as sent).
+    static func pathSegments(_ path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map(segment)
+    }
+
+    private static func segment(_ bytes: Substring.UTF8View) -> String {
+        let segment = Substring(bytes)
+        return bytes.contains(UInt8(ascii: "%"))
+            ? (segment.removingPercentEncoding ?? String(segment)) : String(segment)
     }
 
     /// The request name of `/api/{Name}`, `/json/reply/{Name}`, `/json/oneway/{Name}` (optionally under `/api`).

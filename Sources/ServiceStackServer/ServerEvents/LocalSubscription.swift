@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 import ServiceStack
 import ServiceStackWire
 
@@ -11,18 +12,18 @@ final class LocalSubscription: Sendable {
     let ownerToken: String
     private let clock: ServerClock
     /// The description, and the clock's `elapsed` at the last heartbeat (or the start).
-    private let state: Locked<(info: ServerEventSubscriptionInfo, lastPulse: Duration)>
+    private let state: NIOLockedValueBox<(info: ServerEventSubscriptionInfo, lastPulse: Duration)>
 
     init(info: ServerEventSubscriptionInfo, capacity: Int, maxBytes: Int, clock: ServerClock) {
         id = info.id
         queue = SubscriptionQueue(capacity: capacity, maxBytes: maxBytes)
         ownerToken = SessionIds.newId()
         self.clock = clock
-        state = Locked((info, clock.elapsed))
+        state = NIOLockedValueBox((info, clock.elapsed))
     }
 
     var info: ServerEventSubscriptionInfo {
-        state.withLock { $0.info }
+        state.withLockedValue { $0.info }
     }
 
     /// Whether `token` is this subscription's owner token.
@@ -32,18 +33,18 @@ final class LocalSubscription: Sendable {
 
     /// Whether `envelope` goes to this subscription (checked without copying its description).
     func isReached(by envelope: ServerEventEnvelope) -> Bool {
-        state.withLock { envelope.reaches($0.info) }
+        state.withLockedValue { envelope.reaches($0.info) }
     }
 
     /// Records a heartbeat.
     func pulse() {
         let now = clock.elapsed
-        state.withLock { $0.lastPulse = max($0.lastPulse, now) }
+        state.withLockedValue { $0.lastPulse = max($0.lastPulse, now) }
     }
 
     /// Whether no heartbeat arrived within `timeout` of `now`, a reading of the clock's `elapsed`.
     func isIdle(for timeout: Duration, at now: Duration) -> Bool {
-        state.withLock { now - $0.lastPulse > timeout }
+        state.withLockedValue { now - $0.lastPulse > timeout }
     }
 
     /// Changes the channels (linear in their number); returns the description before and after, or a 400 when the
@@ -51,7 +52,7 @@ final class LocalSubscription: Sendable {
     func updateChannels(subscribe: [String], unsubscribe: [String], maxChannels: Int) throws
         -> (before: ServerEventSubscriptionInfo, after: ServerEventSubscriptionInfo)
     {
-        try state.withLock { state in
+        try state.withLockedValue { state in
             let before = state.info
             let leaving = Set(unsubscribe)
             var channels = before.channels.filter { !leaving.contains($0) }

@@ -6,7 +6,8 @@ import ServiceStackWire
 extension ServerEvents {
     /// Adds the feature's endpoints to `host`.
     func register(on host: ServiceStackHost) {
-        host.addRawEndpoint(feature.streamPath, verbs: "GET") { [weak self] context in
+        // The session is read in `subscribe`, once authentication has settled.
+        host.addRawEndpoint(feature.streamPath, verbs: "GET", readsSession: false) { [weak self] context in
             guard let self else { throw HttpError.notFound("Server Events are not enabled") }
             return try await self.openStream(context)
         }
@@ -50,60 +51,67 @@ extension ServerEvents {
     }
 
     /// Opens a subscription for the caller and streams its frames until it ends.
+    ///
+    /// The subscription is set up in a task of its own: the memory a task's calls reach stays allocated until the
+    /// task ends, and the connection's task lasts as long as the stream, so every idle subscriber would keep what
+    /// the hooks and the broker took.
     private func openStream(_ context: ServiceContext) async throws -> HttpResult {
+        let subscription = try await Task { try await self.subscribe(context) }.value
+        return stream(subscription)
+    }
+
+    /// Settles the caller's authentication, describes the subscription, runs `onConnect` and starts it.
+    private func subscribe(_ context: ServiceContext) async throws -> LocalSubscription {
+        await context.settleAuthentication()
         let session = feature.limitToAuthenticatedUsers ? try context.requireSession() : context.session
         let sessionId = Self.sessionId(of: context)
         let channels = try requestedChannels(context)
         let info = makeInfo(session: session, sessionId: sessionId, channels: channels)
         try await feature.onConnect?(info, context)
         let base = Self.baseUrl(of: context)
-        let subscription = try await start(info) { [self] in connectArgs($0, base: base) }
+        return try await start(info) { [self] in connectArgs($0, base: base) }
+    }
+
+    /// The event stream of `subscription`: its frames until it ends.
+    private func stream(_ subscription: LocalSubscription) -> HttpResult {
         let headers = [
             ("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache"),
             ("X-Accel-Buffering", "no"),
         ]
         return HttpResult(headers: headers) { [weak self] writer in
-            let dropped = await Self.pump(subscription.queue, into: &writer)
-            await self?.end(subscription, reason: .disconnected)
+            let (dropped, interrupted) = await Self.pump(subscription.queue, into: &writer)
+            if interrupted {
+                // The connection's task was cancelled to fail a stuck write; end the subscription outside it, so
+                // that the broker and the hooks are not cancelled with it.
+                await Task { await self?.end(subscription, reason: .disconnected) }.value
+            } else {
+                await self?.end(subscription, reason: .disconnected)
+            }
             // Ending the body normally would wait behind what a subscriber that stopped reading left unread.
             if dropped { throw SubscriberDropped() }
         }
     }
 
-    /// Writes what the queue hands out until it closes, the client goes away or the server shuts down. The writes
-    /// run in a task that closing the queue cancels. A subscriber dropped for not reading is not waited for: its
-    /// write may be stuck behind a full socket, so the stream returns at once and the caller fails the response,
-    /// which closes the connection and the stuck write with it. Returns whether the subscriber was dropped.
-    private static func pump(_ queue: SubscriptionQueue, into writer: inout ResponseStreamWriter) async -> Bool {
-        let box = WriterBox(writer)
-        let writing = Task {
-            while let frames = await queue.next() {
-                do {
-                    try await box.writer.write(frames)
-                } catch {
-                    queue.close(.disconnected)
-                }
-            }
-        }
+    /// Writes what the queue hands out until it closes, the client goes away or the server shuts down, in the
+    /// connection's own task. When the queue closes while a write waits (a subscriber that stopped reading, whose
+    /// socket is full), that task is cancelled, which fails the write; the caller then fails the response, which
+    /// closes the connection. Returns whether the subscriber was dropped for not reading, and whether the task was
+    /// cancelled.
+    private static func pump(_ queue: SubscriptionQueue, into writer: inout ResponseStreamWriter) async -> (
+        dropped: Bool, interrupted: Bool
+    ) {
+        let interrupter = StreamWriteInterrupter()
+        queue.onClose { interrupter.interrupt() }
         await withTaskCancellationHandler {
             await withGracefulShutdownHandler {
-                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                    let resumed = Locked(false)
-                    let resume: @Sendable () -> Void = {
-                        let first = resumed.withLock { wasResumed in
-                            defer { wasResumed = true }
-                            return !wasResumed
-                        }
-                        if first { done.resume() }
+                while let frames = await queue.next() {
+                    guard interrupter.beginWrite() else { break }
+                    do {
+                        try await writer.write(frames)
+                    } catch {
+                        queue.close(.disconnected)
                     }
-                    Task {
-                        await writing.value
-                        resume()
-                    }
-                    queue.onClose {
-                        writing.cancel()
-                        if queue.closeReason == .overflow { resume() }
-                    }
+                    interrupter.endWrite()
                 }
             } onGracefulShutdown: {
                 queue.close(.shutdown)
@@ -111,13 +119,12 @@ extension ServerEvents {
         } onCancel: {
             queue.close(.disconnected)
         }
-        guard queue.closeReason != .overflow else { return true }
-        writer = box.writer
-        return false
+        let interrupted = interrupter.finish()
+        return (queue.closeReason == .overflow, interrupted)
     }
 
     private func makeInfo(session: AuthSession?, sessionId: String, channels: [String]) -> ServerEventSubscriptionInfo {
-        let id = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        let id = Self.newSubscriptionId()
         guard let session else {
             let number = anonymousUsers.withLock { count in
                 count += 1
@@ -134,6 +141,22 @@ extension ServerEvents {
             sessionId: sessionId, isAuthenticated: true, profileUrl: feature.defaultProfileUrl, channels: channels,
             createdAt: feature.clock.now, serverId: serverId)
     }
+
+    /// 32 lowercase hex digits, a UUID's without its dashes, in a string of exactly that size (every subscription
+    /// keeps it, and the broker and the index key by it).
+    private static func newSubscriptionId() -> String {
+        withUnsafeBytes(of: UUID().uuid) { bytes in
+            String(unsafeUninitializedCapacity: 2 * bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[2 * index] = hexDigits[Int(byte >> 4)]
+                    buffer[2 * index + 1] = hexDigits[Int(byte & 0x0f)]
+                }
+                return 2 * bytes.count
+            }
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// The `onConnect` values: the subscription's meta plus where to send heartbeats, updates and the unregister,
     /// each carrying the owner token.
@@ -187,12 +210,3 @@ extension ServerEvents {
 
 /// Ends the response of a subscriber dropped for not reading, so that its connection is closed rather than finished.
 private struct SubscriberDropped: Error {}
-
-/// Hands the response writer to the task that writes; the stream closure waits for that task and takes it back.
-private final class WriterBox: @unchecked Sendable {
-    var writer: ResponseStreamWriter
-
-    init(_ writer: ResponseStreamWriter) {
-        self.writer = writer
-    }
-}

@@ -1,3 +1,4 @@
+import NIOConcurrencyHelpers
 import NIOCore
 import ServiceStack
 import ServiceStackWire
@@ -23,7 +24,7 @@ final class SubscriptionQueue: Sendable {
 
     let capacity: Int
     let maxBytes: Int
-    private let state = Locked(State())
+    private let state = NIOLockedValueBox(State())
 
     init(capacity: Int, maxBytes: Int = .max) {
         self.capacity = max(1, capacity)
@@ -31,7 +32,7 @@ final class SubscriptionQueue: Sendable {
     }
 
     /// Why the queue closed, or nil while it is open.
-    var closeReason: CloseReason? { state.withLock { $0.closeReason } }
+    var closeReason: CloseReason? { state.withLockedValue { $0.closeReason } }
 
     /// Appends the frame `id: {n}\ndata: {data}\n\n`. Returns false when the queue is closed, or closes it (reason
     /// `overflow`) when `capacity` frames are already waiting or the frame would take it past `maxBytes`.
@@ -44,7 +45,7 @@ final class SubscriptionQueue: Sendable {
     @discardableResult
     func enqueue(_ lines: FrameLines) -> Bool {
         var overflowed = false
-        let taken: (CheckedContinuation<ByteBuffer?, Never>, ByteBuffer)? = state.withLock { state in
+        let taken: (CheckedContinuation<ByteBuffer?, Never>, ByteBuffer)? = state.withLockedValue { state in
             guard state.closeReason == nil else { return nil }
             let frameBytes = Self.idLineBytes + lines.bytes.readableBytes
             guard state.pendingCount < capacity, frameBytes <= maxBytes - state.pending.readableBytes else {
@@ -67,7 +68,7 @@ final class SubscriptionQueue: Sendable {
     func next() async -> ByteBuffer? {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let ready: ByteBuffer?? = state.withLock { state in
+                let ready: ByteBuffer?? = state.withLockedValue { state in
                     if state.closeReason != nil { return .some(nil) }
                     if state.pendingCount > 0 { return .some(takePending(&state)) }
                     state.waiter = continuation
@@ -84,7 +85,8 @@ final class SubscriptionQueue: Sendable {
     /// Returns false when it was already closed.
     @discardableResult
     func close(_ reason: CloseReason) -> Bool {
-        let closed: (CheckedContinuation<ByteBuffer?, Never>?, [@Sendable () -> Void])? = state.withLock { state in
+        let closed: (CheckedContinuation<ByteBuffer?, Never>?, [@Sendable () -> Void])? = state.withLockedValue {
+            state in
             guard state.closeReason == nil else { return nil }
             state.closeReason = reason
             state.pending.clear()
@@ -103,7 +105,7 @@ final class SubscriptionQueue: Sendable {
 
     /// Runs `action` when the queue closes (at once if it already has).
     func onClose(_ action: @escaping @Sendable () -> Void) {
-        let closedAlready = state.withLock { state in
+        let closedAlready = state.withLockedValue { state in
             if state.closeReason != nil { return true }
             state.onClose.append(action)
             return false

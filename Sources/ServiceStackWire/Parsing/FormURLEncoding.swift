@@ -5,10 +5,13 @@ public enum FormURLEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
     public static func parse(_ text: String) -> [(name: String, value: String)] {
-        text.utf8.split(separator: UInt8(ascii: "&")).map { pair in
-            guard let equals = pair.firstIndex(of: UInt8(ascii: "=")) else { return (decode(pair), "") }
-            return (decode(pair[..<equals]), decode(pair[pair.index(after: equals)...]))
-        }
+        text.utf8.split(separator: UInt8(ascii: "&")).map(pair)
+    }
+
+    /// One `name=value` (or bare `name`) between separators, decoded.
+    private static func pair(_ bytes: Substring.UTF8View) -> (name: String, value: String) {
+        guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return (decode(bytes), "") }
+        return (decode(bytes[..<equals]), decode(bytes[bytes.index(after: equals)...]))
     }
 
     /// Whether `text` may hold more than `limit` pairs, counted by their separators without decoding any.

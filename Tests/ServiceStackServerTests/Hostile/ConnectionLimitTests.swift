@@ -50,6 +50,26 @@ import Testing
         }
     }
 
+    /// The body deadline starts when a read ends with the request unfinished, so a head that arrives in a read of
+    /// its own, with no byte of its body, is cut off too (the idle timeout, set far off, cannot be what closes it).
+    @Test func headSentAloneWithItsBodyNeverSentIsClosedAfterTheBodyTimeout() async throws {
+        var config = HostConfig()
+        config.requestBodyTimeout = .seconds(1)
+        config.idleTimeout = .seconds(3600)
+        try await makeTestHost(config: config).test(.live) { client in
+            let slow = try HeldConnection(
+                port: client.port,
+                sending:
+                    "POST /api/Hello HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+            )
+            defer { slow.close() }
+            let outcome = await slow.readUntilClosed(seconds: 60)
+            #expect(outcome.closed)
+            #expect(outcome.text.isEmpty)
+            try await expectStillServing(client)
+        }
+    }
+
     @Test func connectionsBeyondTheCapWaitUntilOneCloses() async throws {
         var config = HostConfig()
         config.maxConnections = 3

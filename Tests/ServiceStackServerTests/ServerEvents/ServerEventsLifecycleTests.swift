@@ -85,6 +85,38 @@ import Testing
         }
     }
 
+    @Test func subscriptionIdsAre32LowercaseHexDigits() async throws {
+        try await withEventsHost { client, _ in
+            var ids: Set<String> = []
+            for _ in 0..<3 {
+                let (stream, connect) = try await RawEventStream.open(client)
+                defer { stream.close() }
+                let id = try #require(connect["id"])
+                #expect(id.utf8.count == 32)
+                #expect(id.allSatisfy { "0123456789abcdef".contains($0) }, "\(id)")
+                ids.insert(id)
+            }
+            #expect(ids.count == 3)
+        }
+    }
+
+    /// The stream's endpoint checks a Basic password itself (in the task that sets the subscription up), not
+    /// before it runs: the caller still subscribes as its user.
+    @Test func aBasicAuthCallerSubscribesAsItsUser() async throws {
+        try await withEventsHost(tuned { $0.limitToAuthenticatedUsers = true }) { client, _ in
+            let basic = "Basic " + Data("test:test".utf8).base64EncodedString()
+            let (stream, connect) = try await RawEventStream.open(client, headers: ["Authorization: \(basic)"])
+            defer { stream.close() }
+            #expect(connect["userId"] == "1")
+            #expect(connect["isAuthenticated"] == "true")
+
+            let wrong = "Basic " + Data("test:wrong".utf8).base64EncodedString()
+            let refused = try await client.execute(
+                "GET", "event-stream?channels=home", headers: ["Authorization": wrong])
+            #expect(refused.status == 401)
+        }
+    }
+
     @Test func theOnConnectHookMayRefuseASubscription() async throws {
         try await withEventsHost(
             tuned {

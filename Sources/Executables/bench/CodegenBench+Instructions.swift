@@ -1,0 +1,54 @@
+import Foundation
+import ServiceStackNativeTypes
+
+extension CodegenBench {
+    /// Generations per callgrind run of the synthetic document (the fixture's are ten times as many: it is small).
+    static let countedGenerations = 3
+
+    /// `--operations N --mode class|struct|fixture`: N generations of one kind and nothing else, for callgrind.
+    static func generate(mode: String, times: Int) throws {
+        let metadata: MetadataTypes
+        var options = NativeTypesOptions()
+        switch mode {
+        case "class":
+            metadata = syntheticDocument(typeCount: 2_000)
+        case "struct":
+            metadata = syntheticDocument(typeCount: 2_000)
+            options = NativeTypesOptions(useStructs: true)
+        case "fixture":
+            guard let folder = documentFolders().first, let file = try largestDocument(in: folder) else {
+                throw BenchError.unexpected("no *.metadata.json in the repository's fixtures")
+            }
+            metadata = try MetadataTypes.decode(from: Data(contentsOf: file))
+        default:
+            throw BenchError.unexpected("--mode is class, struct or fixture, not \(mode)")
+        }
+        for _ in 0..<times {
+            _ = try SwiftGenerator.generate(metadata: metadata, options: options, context: context)
+        }
+    }
+
+    /// Instructions per generation of each kind, from callgrind runs of this binary. Codegen has no baseline of
+    /// its own: the counts are absolute, each also given against class mode's.
+    static func printInstructions() throws {
+        print(
+            "instructions per generation (callgrind; document building and decoding excluded; ratios against class mode):"
+        )
+        var rows: [(name: String, instructions: Double)] = []
+        for (mode, name) in [("class", "synthetic, class mode"), ("struct", "synthetic, struct mode")] {
+            let count = try Callgrind.instructionsPerOperation(
+                ["codegen", "--mode", mode], operations: countedGenerations)
+            rows.append((name, count))
+        }
+        let fixture = try Callgrind.instructionsPerOperation(
+            ["codegen", "--mode", "fixture"], operations: countedGenerations * 10)
+        rows.append(("largest in-repo document", fixture))
+        print(Callgrind.report(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+    }
+
+    /// The 1-, 5- and 15-minute load averages (Linux `/proc/loadavg`; "unknown" elsewhere).
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+}
