@@ -94,7 +94,21 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     package func send(
         _ request: URLRequest, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
     ) async throws -> TransportResponse {
-        try await send(request, maxResponseBytes: maxResponseBytes, deadline: seconds)
+        let sessionTimeout = Self.sessionTimeout(request.timeoutInterval)
+        guard sessionTimeout != request.timeoutInterval else {
+            return try await send(request, maxResponseBytes: maxResponseBytes, deadline: seconds)
+        }
+        var widened = request
+        widened.timeoutInterval = sessionTimeout
+        return try await send(widened, maxResponseBytes: maxResponseBytes, deadline: seconds)
+    }
+
+    /// The gap timeout handed to URLSession when the deadline timer bounds the whole call: swift-corelibs-foundation
+    /// arms its timer with the whole seconds of `timeoutInterval`, so a timeout under a second would fire at once.
+    /// Rounded up to whole seconds, at least one; the deadline timer keeps the caller's bound.
+    static func sessionTimeout(_ seconds: TimeInterval) -> TimeInterval {
+        guard seconds.isFinite, seconds > 0 else { return seconds }
+        return max(seconds.rounded(.up), 1)
     }
 
     private func send(
