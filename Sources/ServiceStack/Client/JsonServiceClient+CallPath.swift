@@ -142,9 +142,9 @@ extension JsonServiceClient {
 
     /// Sends the cookies `store` holds for the request's URL, unless the request has its own `Cookie` header.
     static func setCookieHeader(on request: inout URLRequest, from store: any CookieStore) {
-        guard let url = request.url, request.value(forHTTPHeaderField: "Cookie") == nil else { return }
+        guard let url = request.url else { return }
         let cookies = store.cookies(for: url)
-        guard !cookies.isEmpty else { return }
+        guard !cookies.isEmpty, request.value(forHTTPHeaderField: "Cookie") == nil else { return }
         request.setValue(
             cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
     }
