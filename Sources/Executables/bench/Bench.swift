@@ -38,12 +38,13 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             if let side, let url, let operations {
-                try await ClientBench.side(side, baseUrl: url, operations: operations)
+                try await ClientBench.side(side, baseUrl: url, operations: operations, concurrency: concurrency)
                 return
             }
             let official = try officialClient.map { try OfficialClient.build(checkout: $0) }
             if instructions {
-                try await ClientBench.instructions(operations: instructionCalls, official: official)
+                try await ClientBench.instructions(
+                    operations: instructionCalls, concurrency: concurrency, official: official)
             } else if let profile {
                 try await ClientBench.profile(candidate: profile, calls: calls)
             } else {

@@ -83,30 +83,42 @@ enum ClientBench {
         await server.stop()
     }
 
-    /// Makes `operations` sequential calls with one candidate against the server at `baseUrl` (another process's),
-    /// for callgrind: only the client's instructions are counted.
-    static func side(_ candidate: String, baseUrl: String, operations: Int) async throws {
+    /// Makes `operations` calls, `concurrency` at a time, with one candidate against the server at `baseUrl`
+    /// (another process's), for callgrind: only the client's instructions are counted.
+    static func side(_ candidate: String, baseUrl: String, operations: Int, concurrency: Int) async throws {
         let call = try call(candidate: candidate, baseUrl: baseUrl)
-        for _ in 0..<operations { try await call() }
+        _ = try await Measure.throughput(count: operations, concurrency: max(concurrency, 1), call)
     }
 
-    /// Instructions per call of each candidate, counted by callgrind in a process that only makes calls; the
-    /// server runs in this process, which callgrind does not trace.
-    static func instructions(operations: Int, official: OfficialClient?) async throws {
+    /// Instructions per call of each candidate, one call at a time and then `concurrency` at a time, counted by
+    /// callgrind in a process that only makes calls; the server runs in this process, which callgrind does not
+    /// trace.
+    static func instructions(operations: Int, concurrency: Int, official: OfficialClient?) async throws {
         let server = try await startTestServer()
         let baseUrl = server.baseUrl
         print("server: \(baseUrl) (not counted)  calls per callgrind run: \(operations) and \(2 * operations)")
+        for inFlight in [1, concurrency] {
+            print(inFlight == 1 ? "one call at a time:" : "\(inFlight) calls at a time:")
+            try instructions(baseUrl: baseUrl, operations: operations, concurrency: inFlight, official: official)
+        }
+        await server.stop()
+    }
+
+    private static func instructions(
+        baseUrl: String, operations: Int, concurrency: Int, official: OfficialClient?
+    ) throws {
         var rows: [(name: String, instructions: Double)] = []
         for (name, candidate) in [
             ("raw AHC + JSONCoder", "raw"), ("AsyncHTTPClient transport", "ahc"),
             ("raw URLSession + JSONCoder", "raw-urlsession"), ("URLSession transport", "urlsession"),
         ] {
-            let arguments = ["client", "--side", candidate, "--url", baseUrl]
+            let arguments = ["client", "--side", candidate, "--url", baseUrl, "--concurrency", "\(concurrency)"]
             rows.append((name, try Callgrind.instructionsPerOperation(arguments, operations: operations)))
         }
         if let official {
             let perCall = try Callgrind.instructionsPerOperation(
-                ["--url", baseUrl], operations: operations, executable: official.executable)
+                ["--url", baseUrl, "--concurrency", "\(concurrency)"], operations: operations,
+                executable: official.executable)
             rows.append(("ServiceStack.Swift 6.0.5", perCall))
         }
         print(Callgrind.report(rows))
@@ -114,7 +126,7 @@ enum ClientBench {
             String(
                 format: "URLSession transport: %.2f× the raw URLSession call's instructions",
                 rows[3].instructions / rows[2].instructions))
-        if let official = rows.last, rows.count == 5 {
+        if official != nil, let official = rows.last {
             for row in rows.dropFirst().dropLast() {
                 print(
                     String(
@@ -122,7 +134,6 @@ enum ClientBench {
                         official.instructions / row.instructions))
             }
         }
-        await server.stop()
     }
 
     /// One call of `candidate` (raw, raw-urlsession, ahc, ahc-shared or urlsession) to the test server at `baseUrl`.
