@@ -27,7 +27,11 @@ extension AsyncHTTPClientTransport {
             let outgoing = try Self.makeBufferedRequest(request, url: url)
             let collector = ResponseAccumulator(
                 request: outgoing, maxBodySize: min(max(maxResponseBytes, 0), Self.largestCollectableBody))
-            let call = client(for: url).execute(request: outgoing, delegate: collector, deadline: deadline)
+            let client = client(for: url)
+            let call = client.execute(
+                request: outgoing, delegate: collector,
+                eventLoop: .delegate(on: Self.eventLoop(in: client.eventLoopGroup)),
+                deadline: deadline)
             let response = try await withTaskCancellationHandler {
                 try await call.futureResult.get()
             } onCancel: {
@@ -40,6 +44,16 @@ extension AsyncHTTPClientTransport {
         } catch {
             throw Self.classify(error, url: urlText, limit: maxResponseBytes)
         }
+    }
+
+    /// The event loop of a call's delegate: the same for every call of one task, so that a task calling one call
+    /// after another reuses the connection made on that loop and the call's events never hop between threads (by
+    /// default each call picks the next loop, and half the calls of a sequence then cross threads for every event
+    /// of the exchange); the calls of different tasks spread over the loops.
+    static func eventLoop(in group: any EventLoopGroup) -> any EventLoop {
+        let loops = Array(group.makeIterator())
+        guard loops.count > 1, let task = withUnsafeCurrentTask(body: { $0?.hashValue }) else { return group.any() }
+        return loops[Int(UInt(bitPattern: task) % UInt(loops.count))]
     }
 
     static func makeBufferedRequest(_ request: URLRequest, url: URL) throws -> HTTPClient.Request {

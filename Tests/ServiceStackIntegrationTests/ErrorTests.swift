@@ -134,6 +134,31 @@ import Testing
         }
     }
 
+    /// The transport's deadline thread sleeps until its earliest timer and is woken only for an earlier one: a
+    /// short deadline set while a far one is pending must still end its call on time, not when the far one is due
+    /// (the dripped body, a byte a second, keeps URLSession's own gap timeout from firing first).
+    @Test(.timeLimit(.minutes(1)))
+    func aShortDeadlineFiresWhileAFarOneIsPending() async throws {
+        try await withHostileServer(["/held": Self.held]) { server in
+            let patient = try TransportKind.urlSession.client(baseUrl: server.baseUrl)
+            patient.timeout = 600
+            let pending = Task {
+                let _: HelloResponse = try await patient.getAsync("/held")
+            }
+            await server.requestArrived(at: "/held")
+            let hurried = try TransportKind.urlSession.client(baseUrl: server.baseUrl)
+            hurried.timeout = 2
+            let error = try await #require(throws: ServiceClientError.self) {
+                let _: HelloResponse = try await hurried.getAsync("/held")
+            }
+            guard case .timedOut = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            pending.cancel()
+        }
+    }
+
     /// The session is made lazily inside the call, after the cancellation handler is installed; a cancellation
     /// that lands while it is being made must still cancel the data task made after it.
     @Test(.timeLimit(.minutes(1)))

@@ -21,7 +21,7 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Calls in flight for the concurrent measurement.") var concurrency = 32
         @Option(
             help:
-                "Only make this many sequential calls with one candidate (raw, ahc, ahc-shared or urlsession), for profilers."
+                "Only make this many sequential calls with one candidate (raw, raw-urlsession, ahc, ahc-shared or urlsession), for profilers."
         )
         var profile: String?
         @Option(
@@ -39,12 +39,13 @@ struct Bench: AsyncParsableCommand {
 
         func run() async throws {
             if let side, let url, let operations {
-                try await ClientBench.side(side, baseUrl: url, operations: operations)
+                try await ClientBench.side(side, baseUrl: url, operations: operations, concurrency: concurrency)
                 return
             }
             let official = try officialClient.map { try OfficialClient.build(checkout: $0) }
             if instructions {
-                try await ClientBench.instructions(operations: instructionCalls, official: official)
+                try await ClientBench.instructions(
+                    operations: instructionCalls, concurrency: concurrency, official: official)
             } else if let profile {
                 try await ClientBench.profile(candidate: profile, calls: calls)
             } else {

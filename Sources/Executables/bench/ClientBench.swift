@@ -8,7 +8,8 @@ import ServiceStackServer
 import TestServices
 
 /// `bench client`: round-trips per second of each transport against the same local server, as ratios to a
-/// raw AsyncHTTPClient + JSONEncoder/JSONDecoder baseline, plus memory after 1,000 and 10,000 calls.
+/// raw AsyncHTTPClient + JSONEncoder/JSONDecoder baseline (and the URLSession transport's to a raw URLSession one),
+/// plus memory after 1,000 and 10,000 calls.
 enum ClientBench {
     struct Row {
         let name: String
@@ -26,6 +27,7 @@ enum ClientBench {
         let candidates: [(String, @Sendable () async throws -> Void)] = try [
             ("raw AHC + JSONCoder", call(candidate: "raw", baseUrl: baseUrl)),
             ("AsyncHTTPClient transport", call(candidate: "ahc", baseUrl: baseUrl)),
+            ("raw URLSession + JSONCoder", call(candidate: "raw-urlsession", baseUrl: baseUrl)),
             ("URLSession transport", call(candidate: "urlsession", baseUrl: baseUrl)),
         ]
         var rows = candidates.map { Row(name: $0.0) }
@@ -65,6 +67,9 @@ enum ClientBench {
             rows.append(row)
         }
         print(report(rows, hasOfficial: official != nil))
+        print(
+            "URLSession transport vs raw URLSession: seq " + Measure.ratio(rows[3].sequential, rows[2].sequential)
+                + "  32-way " + Measure.ratio(rows[3].concurrent, rows[2].concurrent))
         print(String(format: "peak RSS of the process: %.1f MiB", Measure.memory().peak))
         await server.stop()
     }
@@ -78,34 +83,50 @@ enum ClientBench {
         await server.stop()
     }
 
-    /// Makes `operations` sequential calls with one candidate against the server at `baseUrl` (another process's),
-    /// for callgrind: only the client's instructions are counted.
-    static func side(_ candidate: String, baseUrl: String, operations: Int) async throws {
+    /// Makes `operations` calls, `concurrency` at a time, with one candidate against the server at `baseUrl`
+    /// (another process's), for callgrind: only the client's instructions are counted.
+    static func side(_ candidate: String, baseUrl: String, operations: Int, concurrency: Int) async throws {
         let call = try call(candidate: candidate, baseUrl: baseUrl)
-        for _ in 0..<operations { try await call() }
+        _ = try await Measure.throughput(count: operations, concurrency: max(concurrency, 1), call)
     }
 
-    /// Instructions per call of each candidate, counted by callgrind in a process that only makes calls; the
-    /// server runs in this process, which callgrind does not trace.
-    static func instructions(operations: Int, official: OfficialClient?) async throws {
+    /// Instructions per call of each candidate, one call at a time and then `concurrency` at a time, counted by
+    /// callgrind in a process that only makes calls; the server runs in this process, which callgrind does not
+    /// trace.
+    static func instructions(operations: Int, concurrency: Int, official: OfficialClient?) async throws {
         let server = try await startTestServer()
         let baseUrl = server.baseUrl
         print("server: \(baseUrl) (not counted)  calls per callgrind run: \(operations) and \(2 * operations)")
+        for inFlight in [1, concurrency] {
+            print(inFlight == 1 ? "one call at a time:" : "\(inFlight) calls at a time:")
+            try instructions(baseUrl: baseUrl, operations: operations, concurrency: inFlight, official: official)
+        }
+        await server.stop()
+    }
+
+    private static func instructions(
+        baseUrl: String, operations: Int, concurrency: Int, official: OfficialClient?
+    ) throws {
         var rows: [(name: String, instructions: Double)] = []
         for (name, candidate) in [
             ("raw AHC + JSONCoder", "raw"), ("AsyncHTTPClient transport", "ahc"),
-            ("URLSession transport", "urlsession"),
+            ("raw URLSession + JSONCoder", "raw-urlsession"), ("URLSession transport", "urlsession"),
         ] {
-            let arguments = ["client", "--side", candidate, "--url", baseUrl]
+            let arguments = ["client", "--side", candidate, "--url", baseUrl, "--concurrency", "\(concurrency)"]
             rows.append((name, try Callgrind.instructionsPerOperation(arguments, operations: operations)))
         }
         if let official {
             let perCall = try Callgrind.instructionsPerOperation(
-                ["--url", baseUrl], operations: operations, executable: official.executable)
+                ["--url", baseUrl, "--concurrency", "\(concurrency)"], operations: operations,
+                executable: official.executable)
             rows.append(("ServiceStack.Swift 6.0.5", perCall))
         }
         print(Callgrind.report(rows))
-        if let official = rows.last, rows.count == 4 {
+        print(
+            String(
+                format: "URLSession transport: %.2f× the raw URLSession call's instructions",
+                rows[3].instructions / rows[2].instructions))
+        if official != nil, let official = rows.last {
             for row in rows.dropFirst().dropLast() {
                 print(
                     String(
@@ -113,14 +134,16 @@ enum ClientBench {
                         official.instructions / row.instructions))
             }
         }
-        await server.stop()
     }
 
-    /// One call of `candidate` (raw, ahc, ahc-shared or urlsession) to the test server at `baseUrl`.
+    /// One call of `candidate` (raw, raw-urlsession, ahc, ahc-shared or urlsession) to the test server at `baseUrl`.
     static func call(candidate: String, baseUrl: String) throws -> @Sendable () async throws -> Void {
         switch candidate {
         case "raw":
             let raw = RawBaseline(url: baseUrl + "api/Hello")
+            return { try await raw.call() }
+        case "raw-urlsession":
+            let raw = try RawURLSessionBaseline(url: baseUrl + "api/Hello")
             return { try await raw.call() }
         case "ahc-shared":
             let client = JsonServiceClient(baseUrl: baseUrl, transport: AsyncHTTPClientTransport(httpClient: .shared))
@@ -134,7 +157,9 @@ enum ClientBench {
             let client = JsonServiceClient(baseUrl: baseUrl)
             client.cookieStore = InMemoryCookieStore()
             return { try await callHello(client) }
-        default: throw BenchError.unexpected("unknown candidate \(candidate): use raw, ahc, ahc-shared or urlsession")
+        default:
+            throw BenchError.unexpected(
+                "unknown candidate \(candidate): use raw, raw-urlsession, ahc, ahc-shared or urlsession")
         }
     }
 

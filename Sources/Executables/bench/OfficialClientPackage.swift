@@ -25,8 +25,8 @@ enum OfficialClientPackage {
 
     /// `main.swift`: `--url U --calls N --concurrency C` prints `sequential R` and `concurrent R` (calls per second
     /// for N/8 calls one at a time, then N calls C at a time) on standard error, after a warm-up; `--url U
-    /// --operations N` makes N sequential calls and nothing else, for callgrind. Standard output is the official
-    /// client's own (it prints every request).
+    /// --operations N [--concurrency C]` makes N calls (one at a time unless C is given) and nothing else, for
+    /// callgrind. Standard output is the official client's own (it prints every request).
     static let main = """
         import Foundation
         import ServiceStack
@@ -79,7 +79,7 @@ enum OfficialClientPackage {
             else { throw Failure(reason: "--url is required") }
             let client = JsonServiceClient(baseUrl: CommandLine.arguments[index + 1])
             if let operations = option("--operations") {
-                for _ in 0..<operations { try await callHello(client) }
+                _ = try await throughput(client, count: operations, concurrency: option("--concurrency") ?? 1)
                 return
             }
             let calls = option("--calls") ?? 8_000

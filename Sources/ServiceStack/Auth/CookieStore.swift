@@ -40,6 +40,8 @@ public final class InMemoryCookieStore: CookieStore, @unchecked Sendable {
 
     /// The unexpired cookies whose domain and path match `url`, sorted by name.
     public func cookies(for url: URL) -> [HTTPCookie] {
+        // Most calls find no cookie: they skip reading the URL's parts.
+        if stored.withLock({ $0.isEmpty }) { return [] }
         let host = (url.host ?? "").lowercased()
         let path = url.path.isEmpty ? "/" : url.path
         let now = Date()

@@ -40,27 +40,38 @@ extension JsonServiceClient {
     {
         let dto = populate(request)
         let withBody = hasRequestBody(httpMethod: method)
-        var urlRequest = URLRequest(url: try typedUrl(dto, query: query, includeFields: !withBody))
-        urlRequest.httpMethod = method
-        if withBody { try setJsonBody(of: &urlRequest, to: dto) }
+        let url = try typedUrl(dto, query: query, includeFields: !withBody)
+        let urlRequest = newRequest(url, method: method, jsonBody: withBody ? try encodeBody(dto) : nil)
         return OutgoingRequest(base: urlRequest, retryable: request is any IRetryable)
     }
 
     /// A call to a URL, with an optional JSON body.
     func urlRequest<Body: Encodable>(_ url: URL, method: String, body: Body?) throws -> OutgoingRequest {
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = method
-        if let body { try setJsonBody(of: &urlRequest, to: populate(body)) }
+        let urlRequest = newRequest(url, method: method, jsonBody: try body.map { try encodeBody(populate($0)) })
         return OutgoingRequest(base: urlRequest, retryable: body is any IRetryable)
     }
 
-    private func setJsonBody<T: Encodable>(of request: inout URLRequest, to dto: T) throws {
-        request.httpBody = try encodeBody(dto)
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    /// A request for `url` with the client's cache policy and `Accept: application/json`, which `prepare` would
+    /// set anyway (on Linux a change to a `URLRequest` that is shared copies it: `prepare` then changes nothing),
+    /// and `jsonBody` with its `Content-Type`. The headers go in with one assignment: on Linux each
+    /// `setValue(_:forHTTPHeaderField:)` capitalises the name and compares it with every other.
+    private func newRequest(_ url: URL, method: String, jsonBody: Data?) -> URLRequest {
+        var request = URLRequest(url: url, cachePolicy: state.withLock { $0.cachePolicy })
+        request.httpMethod = method
+        if let jsonBody {
+            request.httpBody = jsonBody
+            request.allHTTPHeaderFields = ["Accept": "application/json", "Content-Type": "application/json"]
+        } else {
+            request.allHTTPHeaderFields = ["Accept": "application/json"]
+        }
+        return request
     }
 
     /// Copies the client's bearer token, session id and version into a DTO that declares them and has none.
     func populate<T>(_ request: T) -> T {
+        let (bearerToken, sessionId, version) = (self.bearerToken, self.sessionId, self.version)
+        // The casts below look up protocol conformances: a client with nothing to copy skips them.
+        guard bearerToken != nil || sessionId != nil || version != nil else { return request }
         var dto = request
         if var carrier = dto as? any IHasBearerToken, carrier.bearerToken == nil, let token = bearerToken {
             carrier.bearerToken = token
@@ -117,7 +128,7 @@ extension JsonServiceClient {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
         }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if request.value(forHTTPHeaderField: "Authorization") == nil, let authorization = authorization() {
+        if let authorization = authorization(), request.value(forHTTPHeaderField: "Authorization") == nil {
             request.setValue(authorization, forHTTPHeaderField: "Authorization")
         }
     }
@@ -131,9 +142,9 @@ extension JsonServiceClient {
 
     /// Sends the cookies `store` holds for the request's URL, unless the request has its own `Cookie` header.
     static func setCookieHeader(on request: inout URLRequest, from store: any CookieStore) {
-        guard let url = request.url, request.value(forHTTPHeaderField: "Cookie") == nil else { return }
+        guard let url = request.url else { return }
         let cookies = store.cookies(for: url)
-        guard !cookies.isEmpty else { return }
+        guard !cookies.isEmpty, request.value(forHTTPHeaderField: "Cookie") == nil else { return }
         request.setValue(
             cookies.map { "\($0.name)=\($0.value)" }.joined(separator: "; "), forHTTPHeaderField: "Cookie")
     }
@@ -295,7 +306,7 @@ extension JsonServiceClient {
     /// server that sends none must not pass for one that answered with an empty DTO.
     func decodeResponse<T: Decodable>(_ type: T.Type, _ response: TransportResponse) throws -> T {
         let data = response.data
-        let isJson = response.header("Content-Type")?.lowercased().range(of: "json") != nil
+        let isJson = response.header("Content-Type").map(Self.mentionsJson) ?? false
         if !isJson || data.isEmpty {
             if T.self == Data.self, let value = data as? T { return value }
             if T.self == [UInt8].self, let value = [UInt8](data) as? T { return value }
@@ -317,6 +328,19 @@ extension JsonServiceClient {
                 ServiceClientError.decodingFailed(
                     type: String(describing: T.self), reason: Self.describe(error), body: data))
         }
+    }
+
+    /// Whether a `Content-Type` value contains `json` in any case (ASCII only, without Foundation's string search).
+    static func mentionsJson(_ contentType: String) -> Bool {
+        let bytes = Array(contentType.utf8)
+        guard bytes.count >= 4 else { return false }
+        for start in 0...(bytes.count - 4)
+        where bytes[start] | 0x20 == UInt8(ascii: "j") && bytes[start + 1] | 0x20 == UInt8(ascii: "s")
+            && bytes[start + 2] | 0x20 == UInt8(ascii: "o") && bytes[start + 3] | 0x20 == UInt8(ascii: "n")
+        {
+            return true
+        }
+        return false
     }
 
     static func describe(_ error: any Error) -> String {

@@ -28,6 +28,8 @@ private final class DeadlineThread: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var timers: [ObjectIdentifier: DeadlineTimer] = [:]
+    /// When the thread wakes up by itself: nil while it waits for a first timer.
+    private var wakeUp: ContinuousClock.Instant?
 
     private init() {
         let thread = Thread { [self] in run() }
@@ -38,7 +40,8 @@ private final class DeadlineThread: @unchecked Sendable {
     func add(_ timer: DeadlineTimer) {
         condition.lock()
         timers[ObjectIdentifier(timer)] = timer
-        condition.signal()
+        // Calls mostly share one timeout, so a new timer is rarely due before the thread wakes: it is woken only then.
+        if wakeUp.map({ timer.due < $0 }) ?? true { condition.signal() }
         condition.unlock()
     }
 
@@ -65,12 +68,14 @@ private final class DeadlineThread: @unchecked Sendable {
                 for timer in due { timers.removeValue(forKey: ObjectIdentifier(timer)) }
                 return due
             }
-            if let next = timers.values.map(\.due).min() {
+            wakeUp = timers.values.map(\.due).min()
+            if let next = wakeUp {
                 let (seconds, attoseconds) = now.duration(to: next).components
                 _ = condition.wait(until: Date() + TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
             } else {
                 condition.wait()
             }
+            wakeUp = nil
         }
     }
 }

@@ -48,8 +48,10 @@ public struct TransportResponse: @unchecked Sendable {
 
     /// Wraps a Foundation response (as URLSession returns it).
     public init(data: Data, response: HTTPURLResponse) {
+        let all = response.allHeaderFields
         var fields: [String: String] = [:]
-        for (key, value) in response.allHeaderFields {
+        fields.reserveCapacity(all.count)
+        for (key, value) in all {
             if let key = key as? String, let value = value as? String { fields[key] = value }
         }
         self.data = data

@@ -5,7 +5,8 @@ import ServiceStackWire
     import FoundationNetworking
 #endif
 
-/// The default transport: one `URLSession` shared by every call of a client.
+/// The default transport: a few `URLSession`s shared by every call of a client, one per processor core (calls take
+/// them in turn): swift-corelibs-foundation runs all of a session's transfers on one serial queue.
 ///
 /// On its own session the transport is the session's delegate: it reads bodies as they arrive and cancels a
 /// call whose body (after decompression) grows past the limit or that redirects in a loop. Sessions from a
@@ -24,11 +25,12 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         set { latestTask.withLock { $0 = newValue } }
     }
 
-    private let sessionState = Locked<URLSession?>(nil)
+    private let sessionPool = Locked(SessionPool())
+    private let sessionCount: Int
     private let makeSession: (@Sendable (URLSessionTransport) -> URLSession)?
     private let ignoredHosts: Locked<Set<String>>
-    private let exchanges = Locked<[Int: URLSessionExchange]>([:])
-    private let streams = Locked<[Int: URLSessionStreamExchange]>([:])
+    private let exchanges = Locked<[ObjectIdentifier: URLSessionExchange]>([:])
+    private let streams = Locked<[ObjectIdentifier: URLSessionStreamExchange]>([:])
     private let socketStreams = Locked(0)
     private let responseLimit = Locked(URLSessionTransport.defaultMaxResponseBytes)
 
@@ -36,12 +38,14 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     public init(ignoreCertificatesFor hosts: [String] = []) {
         makeSession = nil
         ignoredHosts = Locked(Set(hosts.map { $0.lowercased() }))
+        sessionCount = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8)
     }
 
     /// A transport using sessions from a factory (created once, on first use).
     public init(sessionFactory: @escaping @Sendable () -> URLSession) {
         makeSession = { _ in sessionFactory() }
         ignoredHosts = Locked([])
+        sessionCount = 1
     }
 
     /// The largest body `send(_:)` accepts; a larger one fails with `ServiceClientError.responseTooLarge`.
@@ -59,12 +63,29 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         ignoredHosts.withLock { $0 = Set(hosts.map { $0.lowercased() }) }
     }
 
+    /// The first session: the one streamed calls use.
     var session: URLSession {
-        sessionState.withLock { current in
-            if let current { return current }
-            let created = makeSession?(self) ?? Self.defaultSession(delegate: self)
-            current = created
-            return created
+        sessionPool.withLock { pool in
+            makeSessions(in: &pool)
+            return pool.sessions[0]
+        }
+    }
+
+    /// The session for the next call: each of the sessions in turn.
+    private var nextSession: URLSession {
+        sessionPool.withLock { pool in
+            makeSessions(in: &pool)
+            pool.turn = pool.turn + 1 < pool.sessions.count ? pool.turn + 1 : 0
+            return pool.sessions[pool.turn]
+        }
+    }
+
+    private func makeSessions(in pool: inout SessionPool) {
+        guard pool.sessions.isEmpty else { return }
+        if let makeSession {
+            pool.sessions = [makeSession(self)]
+        } else {
+            pool.sessions = (0..<sessionCount).map { _ in Self.defaultSession(delegate: self) }
         }
     }
 
@@ -95,7 +116,21 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     package func send(
         _ request: URLRequest, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
     ) async throws -> TransportResponse {
-        try await send(request, maxResponseBytes: maxResponseBytes, deadline: seconds)
+        let sessionTimeout = Self.sessionTimeout(request.timeoutInterval)
+        guard sessionTimeout != request.timeoutInterval else {
+            return try await send(request, maxResponseBytes: maxResponseBytes, deadline: seconds)
+        }
+        var widened = request
+        widened.timeoutInterval = sessionTimeout
+        return try await send(widened, maxResponseBytes: maxResponseBytes, deadline: seconds)
+    }
+
+    /// The gap timeout handed to URLSession when the deadline timer bounds the whole call: swift-corelibs-foundation
+    /// arms its timer with the whole seconds of `timeoutInterval`, so a timeout under a second would fire at once.
+    /// Rounded up to whole seconds, at least one; the deadline timer keeps the caller's bound.
+    static func sessionTimeout(_ seconds: TimeInterval) -> TimeInterval {
+        guard seconds.isFinite, seconds > 0 else { return seconds }
+        return max(seconds.rounded(.up), 1)
     }
 
     private func send(
@@ -103,7 +138,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     ) async throws -> TransportResponse {
         try Task.checkCancellation()
         let url = request.url?.absoluteString ?? ""
-        let session = session
+        let session = nextSession
         let isDelegate = (session.delegate as AnyObject?) === self
         let call = Locked(PendingCall())
         return try await withTaskCancellationHandler {
@@ -112,7 +147,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
                 let task: URLSessionDataTask
                 if isDelegate {
                     task = session.dataTask(with: request)
-                    exchanges.withLock { $0[task.taskIdentifier] = exchange }
+                    exchanges.withLock { $0[ObjectIdentifier(task)] = exchange }
                 } else {
                     task = session.dataTask(with: request) { data, response, error in
                         exchange.finish(data: data ?? Data(), response: response, error: error)
@@ -167,7 +202,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
                 let exchange = URLSessionStreamExchange(
                     url: request.url?.absoluteString ?? "", maxBufferedBytes: maxBufferedBytes, head: head)
                 let task = session.dataTask(with: request)
-                streams.withLock { $0[task.taskIdentifier] = exchange }
+                streams.withLock { $0[ObjectIdentifier(task)] = exchange }
                 exchange.attach(task)
                 call.withLock { $0 = exchange }
                 task.resume()
@@ -184,12 +219,12 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     // MARK: Session delegate
 
     private func exchange(for task: URLSessionTask) -> URLSessionExchange? {
-        exchanges.withLock { $0[task.taskIdentifier] }
+        exchanges.withLock { $0[ObjectIdentifier(task)] }
     }
 
     /// Collects a chunk of a response body, stopping at the size limit.
     public func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        if let stream = streams.withLock({ $0[dataTask.taskIdentifier] }) {
+        if let stream = streams.withLock({ $0[ObjectIdentifier(dataTask)] }) {
             stream.receive(data)
         } else {
             exchange(for: dataTask)?.receive(data)
@@ -201,7 +236,7 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        streams.withLock { $0[dataTask.taskIdentifier] }?.receive(response)
+        streams.withLock { $0[ObjectIdentifier(dataTask)] }?.receive(response)
         completionHandler(.allow)
     }
 
@@ -219,11 +254,11 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
 
     /// Finishes the exchange of `task` with its response or error.
     public func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        if let stream = streams.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) {
+        if let stream = streams.withLock({ $0.removeValue(forKey: ObjectIdentifier(task)) }) {
             stream.finish(error: error)
             return
         }
-        let exchange = exchanges.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        let exchange = exchanges.withLock { $0.removeValue(forKey: ObjectIdentifier(task)) }
         exchange?.finish(data: nil, response: task.response, error: error)
     }
 
@@ -263,6 +298,12 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
             }
         }
     #endif
+}
+
+/// A transport's sessions, made on first use, and the one the last call took.
+private struct SessionPool {
+    var sessions: [URLSession] = []
+    var turn = 0
 }
 
 /// The exchange of one call, and whether the call was cancelled, possibly before the exchange was made.

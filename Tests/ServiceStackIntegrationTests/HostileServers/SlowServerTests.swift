@@ -43,6 +43,30 @@ import Testing
         }
     }
 
+    /// swift-corelibs-foundation arms URLSession's timer with whole seconds: a timeout under a second must not
+    /// fail calls the server answers at once (the zero-second timer races the answer, so several calls are made).
+    @Test(arguments: TransportKind.allCases)
+    func quickResponsesWithinASubSecondTimeoutArrive(transport: TransportKind) async throws {
+        try await withHostileServer(["/quick": .json(#"{"result":"quick"}"#)]) { server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            client.timeout = 0.3
+            for _ in 0..<20 {
+                let response: HelloResponse = try await client.getAsync("/quick")
+                #expect(response.result == "quick")
+            }
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func aHeldResponseHitsASubSecondTimeout(transport: TransportKind) async throws {
+        try await withHostileServer(["/held": .dripBody(interval: .seconds(1), body: Self.body)]) { server in
+            let client = try transport.client(baseUrl: server.baseUrl)
+            client.timeout = 0.3
+            let error = await clientError { let _: HelloResponse = try await client.getAsync("/held") }
+            #expect(error?.code == "TimedOut", "\(String(describing: error))")
+        }
+    }
+
     /// Foundation and NIO turn the timeout into integers; values no clock can hold must not trap.
     @Test(arguments: TransportKind.allCases, [TimeInterval.infinity, 1e300, -5, .nan, 0])
     func timeoutsOfAnySizeAreUsable(transport: TransportKind, timeout: TimeInterval) async throws {

@@ -26,6 +26,36 @@ import Testing
         #expect(sent.httpBody == nil)
     }
 
+    /// Whether a body is JSON comes from `Content-Type` containing `json` in any case, anywhere in the value.
+    @Test(arguments: [
+        ("application/json", "hi"), ("Application/JSON; charset=UTF-8", "hi"), ("application/vnd.api+Json", "hi"),
+        ("text/plain", #""hi""#), ("text/jso", #""hi""#), ("", #""hi""#),
+    ])
+    func contentTypeDecidesWhetherTextIsJson(contentType: String, expected: String) async throws {
+        let (client, _) = stubbedClient {
+            $0.on(
+                { _ in true },
+                respond: { _ in StubResponse(headers: ["content-type": contentType], body: Data(#""hi""#.utf8)) })
+        }
+        let text: String = try await client.getAsync("/text")
+        #expect(text == expected)
+    }
+
+    /// A client with no bearer token, session id or version leaves a DTO's own values alone; one with them fills
+    /// only the empty ones.
+    @Test func clientCredentialsFillOnlyEmptyFields() async throws {
+        let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
+        let own = Hello()
+        own.sessionId = "mine"
+        _ = try await client.postAsync(own)
+        #expect(stub.requests.last?.bodyText == #"{"sessionId":"mine"}"#)
+        client.sessionId = "client's"
+        _ = try await client.postAsync(Hello())
+        #expect(stub.requests.last?.bodyText == #"{"sessionId":"client's"}"#)
+        _ = try await client.postAsync(own)
+        #expect(stub.requests.last?.bodyText == #"{"sessionId":"mine"}"#)
+    }
+
     @Test func postSendsJsonBody() async throws {
         let (client, stub) = stubbedClient { $0.on({ _ in true }, respond: { [ok] _ in ok }) }
         let request = Hello()
