@@ -5,7 +5,8 @@ extension CodegenBench {
     /// Generations per callgrind run of the synthetic document (the fixture's are ten times as many: it is small).
     static let countedGenerations = 3
 
-    /// `--operations N --mode class|struct|fixture`: N generations of one kind and nothing else, for callgrind.
+    /// `--operations N --mode class|struct|fixture|{language}`: N generations of one kind and nothing else, for
+    /// callgrind (`{language}` is a `/types/{name}` of a language other than Swift, on the synthetic document).
     static func generate(mode: String, times: Int) throws {
         let metadata: MetadataTypes
         var options = NativeTypesOptions()
@@ -21,7 +22,12 @@ extension CodegenBench {
             }
             metadata = try MetadataTypes.decode(from: Data(contentsOf: file))
         default:
-            throw BenchError.unexpected("--mode is class, struct or fixture, not \(mode)")
+            guard let language = NativeTypesLanguage(pathName: mode), language != .swift else {
+                throw BenchError.unexpected("--mode is class, struct, fixture or a language, not \(mode)")
+            }
+            let synthetic = syntheticDocument(typeCount: 2_000)
+            for _ in 0..<times { _ = try language.generate(metadata: synthetic, context: context) }
+            return
         }
         for _ in 0..<times {
             _ = try SwiftGenerator.generate(metadata: metadata, options: options, context: context)
@@ -43,6 +49,16 @@ extension CodegenBench {
         let fixture = try Callgrind.instructionsPerOperation(
             ["codegen", "--mode", "fixture"], operations: countedGenerations * 10)
         rows.append(("largest in-repo document", fixture))
+        for language in otherLanguages {
+            // A language this build cannot generate makes the counted run fail: it is left out of the table.
+            guard (try? language.generate(metadata: syntheticDocument(typeCount: 20), context: context)) != nil else {
+                print("  \(language.displayName): not generated in this build")
+                continue
+            }
+            let count = try Callgrind.instructionsPerOperation(
+                ["codegen", "--mode", language.rawValue], operations: countedGenerations)
+            rows.append(("synthetic, \(language.displayName)", count))
+        }
         print(Callgrind.report(rows).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
     }
 

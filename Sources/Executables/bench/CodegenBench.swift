@@ -3,7 +3,8 @@ import ServiceStackNativeTypes
 
 /// Times Swift code generation: the largest metadata document in the repository (a snapshot of a project
 /// server), the largest in `SERVICESTACK_METADATA_FIXTURES` when that names a folder of real-world documents, and a
-/// synthetic 2,000-type document (median of several runs), and prints them with their ratio.
+/// synthetic 2,000-type document (median of several runs), and prints them with their ratio; then every other
+/// language on the synthetic document, beside Swift.
 enum CodegenBench {
     static let runs = 9
     static let context = GenerationContext(
@@ -35,6 +36,7 @@ enum CodegenBench {
                 metadata: synthetic, options: NativeTypesOptions(useStructs: true), context: context)
         }
         print("  synthetic 2,000 types, struct mode: generate \(format(structMedian)) ms")
+        try printLanguages(synthetic, swiftMedian: syntheticMedian)
         if let fixtureMedian, fixtureMedian > 0 {
             print("  ratio synthetic/largest document: \(format(syntheticMedian / fixtureMedian))x")
         }
@@ -87,7 +89,7 @@ enum CodegenBench {
         return [inRepository] + (outside.map { [$0] } ?? [])
     }
 
-    private static func median(_ body: () throws -> Void) throws -> Double {
+    static func median(_ body: () throws -> Void) throws -> Double {
         let clock = ContinuousClock()
         var samples: [Double] = []
         try body()  // warm-up
@@ -99,7 +101,7 @@ enum CodegenBench {
         return samples[samples.count / 2]
     }
 
-    private static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         String(format: "%.2f", value)
     }
 

@@ -30,7 +30,7 @@ final class Console: Sendable {
         self.error("error: \(error.description)" + (error.suggestion.map { "\n  \($0)" } ?? ""))
     }
 
-    func summary(_ results: [ReferenceResult], checkOnly: Bool) {
+    func summary(_ results: [ReferenceResult], checkOnly: Bool, verb: String = "swift") {
         var counts: [(String, Int)] = []
         func count(_ label: String, _ matches: (ReferenceOutcome) -> Bool) {
             let number = results.filter { matches($0.outcome) }.count
@@ -46,7 +46,7 @@ final class Console: Sendable {
         let noun = results.count == 1 ? "reference" : "references"
         output("\(results.count) \(noun): \(parts.isEmpty ? "nothing to do" : parts)")
         if checkOnly, results.contains(where: { if case .stale = $0.outcome { true } else { false } }) {
-            output("Run 'x swift' (with the same options) to update the stale references.")
+            output("Run 'x \(verb)' (with the same options) to update the stale references.")
         }
     }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ServiceStackAsyncHTTPClient
+import ServiceStackNativeTypes
 import ServiceStackReferences
 
 /// `x swift`: add, update or check Swift references.
@@ -38,87 +38,16 @@ struct SwiftReferenceCommand: AsyncParsableCommand {
         aliases: ["sw"]
     )
 
-    @Argument(help: "A server URL (or host:port for http://) and an optional Name, or a reference file to update.")
-    var arguments: [String] = []
-
-    @Option(name: .long, help: "Types to generate (sets IncludeTypes; comma-separated or repeated).")
-    var include: [String] = []
-
-    @Option(name: .long, help: "Types to leave out (sets ExcludeTypes; comma-separated or repeated).")
-    var exclude: [String] = []
-
-    @Option(name: .customLong("qs"), help: "An extra query parameter, key=value (repeatable).")
-    var queryParameters: [String] = []
+    @OptionGroup var common: ReferenceArguments
 
     @Flag(name: .long, help: "Fetch /types/metadata and generate with this package's generator.")
     var local = false
 
-    @Option(
-        name: .long, help: "Generate offline from a saved /types/metadata document.",
-        completion: .file(extensions: ["json"]))
-    var metadata: String?
-
-    @Option(name: .long, help: "The BaseUrl written into files generated with --metadata.")
-    var baseUrl: String?
-
-    @Flag(
-        name: .long,
-        help: "Compare with the files on disk (ignoring the Date: line); exit 1 with a diff when stale.")
-    var check = false
-
-    @Flag(name: .long, help: Self.ignoreSSLHelp)
-    var ignoreSslErrors = false
-
-    @Flag(name: [.short, .long], help: "Print each request.")
-    var verbose = false
-
-    static let ignoreSSLHelp = ArgumentHelp("Accept invalid TLS certificates (for development servers).")
-
     func validate() throws {
-        if local && metadata != nil { throw ValidationError("--local and --metadata cannot be used together.") }
-        if baseUrl != nil && metadata == nil { throw ValidationError("--base-url is only used with --metadata.") }
+        if local && common.metadata != nil { throw ValidationError("--local and --metadata cannot be used together.") }
     }
 
     func run() async throws {
-        let console = Console()
-        let mode: GenerationMode
-        if let metadata {
-            mode = .metadataFile(URL(fileURLWithPath: metadata, relativeTo: Self.currentDirectory).standardizedFileURL)
-        } else {
-            mode = local ? .local : .server
-        }
-        let jobs: [ReferenceJob]
-        let overrides: OptionOverrides
-        do {
-            overrides = try makeOverrides()
-            jobs = try ReferenceInvocation.jobs(arguments: arguments, mode: mode, directory: Self.currentDirectory)
-        } catch {
-            console.failure(error)
-            throw ExitCode.failure
-        }
-        let runner = ReferenceRunner(
-            mode: mode, overrides: overrides, checkOnly: check,
-            fetcher: HTTPFetcher(
-                ignoreCertificateErrors: ignoreSslErrors,
-                certificateIgnoringTransport: { hosts in
-                    let transport = AsyncHTTPClientTransport()
-                    transport.setIgnoredCertificateHosts(hosts)
-                    return transport
-                }),
-            log: { [verbose] line in if verbose { console.error(line) } })
-        if verbose { console.error("\(jobs.count) reference(s): \(jobs.map(\.displayPath).joined(separator: ", "))") }
-        let results = await runner.run(jobs) { console.report($0) }
-        if jobs.count > 1 || check { console.summary(results, checkOnly: check) }
-        if results.contains(where: \.outcome.isFailure) { throw ExitCode.failure }
-    }
-
-    private func makeOverrides() throws(ReferenceError) -> OptionOverrides {
-        OptionOverrides(
-            includeTypes: OptionOverrides.typeList(include), excludeTypes: OptionOverrides.typeList(exclude),
-            queryParameters: try OptionOverrides.parseQueryParameters(queryParameters), baseUrl: baseUrl)
-    }
-
-    private static var currentDirectory: URL {
-        URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        try await common.run(language: .swift, networkMode: local ? .local : .server)
     }
 }

@@ -11,7 +11,8 @@ package enum ReferenceComparison {
     /// The lines of `text` without the header's `Date:` line.
     package static func comparableLines(_ text: String) -> [Substring] {
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        if let headerEnd = lines.firstIndex(where: { $0.hasPrefix("*/") }),
+        // The header closes with `*/`, or `"""` in Python (whose header also opens with `"""`, on the first line).
+        if let headerEnd = lines.dropFirst().firstIndex(where: { $0.hasPrefix("*/") || $0.hasPrefix("\"\"\"") }),
             let dateLine = lines[..<headerEnd].firstIndex(where: { $0.hasPrefix("Date:") })
         {
             lines.remove(at: dateLine)

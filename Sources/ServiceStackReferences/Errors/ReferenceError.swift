@@ -17,9 +17,9 @@ public enum ReferenceError: Error, Sendable, Equatable, CustomStringConvertible 
     case redirectLoop(url: String)
     /// The server answered with an error status.
     case httpStatus(url: String, status: Int, excerpt: String)
-    /// The server answered 200 with an HTML page instead of Swift source.
+    /// The server answered 200 with an HTML page instead of DTO source.
     case htmlPage(url: String)
-    /// The body is not Swift DTO source (it does not start with the `/* Options:` header).
+    /// The body is not DTO source (it does not start with the `/* Options:` header, `""" Options:` in Python).
     case notDtoSource(url: String, firstLine: String)
     /// A metadata document could not be decoded.
     case invalidMetadata(source: String, reason: String)
@@ -53,12 +53,12 @@ public enum ReferenceError: Error, Sendable, Equatable, CustomStringConvertible 
         case .httpStatus(let url, let status, let excerpt):
             excerpt.isEmpty
                 ? "\(url) answered HTTP \(status)" : "\(url) answered HTTP \(status): \(excerpt)"
-        case .htmlPage(let url): "\(url) answered with an HTML page, not Swift source"
+        case .htmlPage(let url): "\(url) answered with an HTML page, not DTO source"
         case .notDtoSource(let url, let firstLine):
-            "\(url) did not return Swift DTO source (it should start with '/* Options:', "
+            "\(url) did not return DTO source (it should start with its Options header, "
                 + "but starts with '\(firstLine)')"
         case .invalidMetadata(let source, let reason): "\(source) is not a usable metadata document: \(reason)"
-        case .generationFailed(let reason): "could not generate Swift types: \(reason)"
+        case .generationFailed(let reason): "could not generate the types: \(reason)"
         case .fileNotFound(let path): "\(path) does not exist"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .notWritable(let path, let reason): "cannot write \(path): \(reason)"
@@ -90,8 +90,8 @@ public enum ReferenceError: Error, Sendable, Equatable, CustomStringConvertible 
         case .responseTooLarge: "Check that the URL is a ServiceStack server's base URL."
         case .redirectLoop: "Check the server's redirects, or give the URL it finally serves from."
         case .httpStatus(_, let status, _) where status == 404:
-            "The server has no Swift native types there: check that BaseUrl is the ServiceStack app's "
-                + "base URL (not a page or sub-path) and that it serves /types/swift."
+            "The server has no native types there: check that BaseUrl is the ServiceStack app's "
+                + "base URL (not a page or sub-path) and that it serves /types/{language}."
         case .httpStatus(_, let status, _) where status == 401 || status == 403:
             "The native types endpoint requires authentication; ask for it to be made public."
         case .httpStatus: "Check the server's logs; the options in the request may be invalid."
@@ -102,14 +102,14 @@ public enum ReferenceError: Error, Sendable, Equatable, CustomStringConvertible 
         case .invalidMetadata:
             "Use a document saved from /types/metadata (JSON), e.g. curl https://host/types/metadata -o api.json."
         case .generationFailed: nil
-        case .fileNotFound: "To add a new reference, run: x swift https://your-server [Name]"
+        case .fileNotFound: "To add a new reference, run: x swift https://your-server [Name] (or x typescript…)"
         case .unreadable, .notWritable: "Check the path and its permissions."
-        case .notAReference: "Add references with: x swift https://your-server [Name]"
+        case .notAReference: "Add references with: x swift https://your-server [Name] (or x typescript…)"
         case .wouldReplaceOtherFile: "Give another Name, or move the file away."
         case .missingBaseUrl:
             "Add a line 'BaseUrl: https://your-server' to the header, or add the reference again."
         case .invalidOption: "Fix the value in the header, or comment the line out with //."
-        case .invalidArgument: "Run x swift --help for the commands and options."
+        case .invalidArgument: "Run x --help for the commands, and x swift --help (x typescript --help…) for options."
         }
     }
 

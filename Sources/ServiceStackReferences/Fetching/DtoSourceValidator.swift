@@ -1,20 +1,27 @@
 import Foundation
 import ServiceStackNativeTypes
 
-/// Accepts a downloaded body only when it is Swift DTO source with an `Options` header,
+/// Accepts a downloaded body only when it is DTO source with an `Options` header,
 /// so that an error page never replaces a reference.
 package enum DtoSourceValidator {
     static let headerStart = "/* Options:"
 
-    /// The body as text, when it is Swift DTO source whose header can be read back.
+    /// How a reference in `language` starts: `""" Options:` for Python, `/* Options:` for the others.
+    static func headerStart(for language: NativeTypesLanguage) -> String {
+        language == .python ? "\"\"\" Options:" : headerStart
+    }
+
+    /// The body as text, when it is DTO source in `language` whose header can be read back.
     /// - Throws: `.htmlPage` for HTML, `.notDtoSource` for anything else.
-    package static func validate(_ body: Data, contentType: String?, url: String) throws(ReferenceError) -> String {
+    package static func validate(
+        _ body: Data, contentType: String?, url: String, language: NativeTypesLanguage = .swift
+    ) throws(ReferenceError) -> String {
         guard var text = String(data: body, encoding: .utf8) else {
             throw .notDtoSource(url: url, firstLine: "(binary data, \(body.count) bytes)")
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let start = text.drop { $0.isWhitespace }
-        if start.hasPrefix(headerStart), hasUpdatableHeader(text) { return text }
+        if start.hasPrefix(headerStart(for: language)), hasUpdatableHeader(text) { return text }
         if start.hasPrefix("<") || (contentType?.lowercased().contains("html") ?? false) {
             throw .htmlPage(url: url)
         }

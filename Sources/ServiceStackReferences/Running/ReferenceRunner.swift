@@ -1,8 +1,11 @@
 import Foundation
+import ServiceStackNativeTypes
 
 /// Adds, updates or checks references, several at once. A file is written only after its new text
 /// was produced and checked, and then atomically, so a failure never changes a file.
 public struct ReferenceRunner: Sendable {
+    /// The language of the references (file names, `/types/{language}`, the generator).
+    public var language: NativeTypesLanguage
     /// Where new text comes from.
     public var mode: GenerationMode
     /// Options from the command line.
@@ -18,10 +21,12 @@ public struct ReferenceRunner: Sendable {
 
     /// Creates a runner.
     public init(
-        mode: GenerationMode = .server, overrides: OptionOverrides = OptionOverrides(), checkOnly: Bool = false,
+        language: NativeTypesLanguage = .swift, mode: GenerationMode = .server,
+        overrides: OptionOverrides = OptionOverrides(), checkOnly: Bool = false,
         fetcher: HTTPFetcher = HTTPFetcher(), maxConcurrent: Int = 4,
         log: @escaping @Sendable (String) -> Void = { _ in }
     ) {
+        self.language = language
         self.mode = mode
         self.overrides = overrides
         self.checkOnly = checkOnly
@@ -63,7 +68,8 @@ public struct ReferenceRunner: Sendable {
         var source: String?
         do {
             let plan = try ReferencePlan.make(for: job, mode: mode, overrides: overrides, replacing: !checkOnly)
-            let produced = try await SourceProducer(mode: mode, fetcher: fetcher, log: log).produce(plan)
+            let producer = SourceProducer(language: language, mode: mode, fetcher: fetcher, log: log)
+            let produced = try await producer.produce(plan)
             source = produced.source
             let outcome = try settle(plan, newText: produced.text)
             return ReferenceResult(displayPath: job.displayPath, source: source, outcome: outcome)

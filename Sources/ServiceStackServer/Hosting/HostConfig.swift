@@ -29,10 +29,17 @@ public struct HostConfig: Sendable {
         get { cors != nil }
         set { cors = newValue ? (cors ?? CorsPolicy()) : nil }
     }
-    /// Serves `/types/metadata`, `/types/swift` and the `/metadata` page. On by default.
+    /// Serves `/types/metadata`, `/types`, every language's `/types/{name}` (`/types/swift`, `/types/typescript`,
+    /// `/types/python`…) and the `/metadata` page. On by default.
     public var enableMetadata: Bool = true
-    /// The defaults of `/types/swift` options a request does not give, and the types never exported
+    /// The defaults of `/types/{language}` options a request does not give, and the types never exported
     /// (ServiceStack's `NativeTypesFeature.MetadataTypesConfig`). ServiceStack's defaults by default.
+    ///
+    /// Its properties are the defaults of options every language shares (`addResponseStatus`, `includeTypes`,
+    /// `baseUrl`…); `languageDefaults` holds those of one language only, e.g.
+    /// `config.nativeTypes.languageDefaults[.typeScript] = [OptionParameter(key: "ExportAsTypes", value: "True")]`
+    /// or `[.java]: [OptionParameter(key: "Package", value: "org.example.api")]`. A request's query string
+    /// overrides both.
     public var nativeTypes = NativeTypesConfig.hostDefaults
 
     /// Creates the default settings.

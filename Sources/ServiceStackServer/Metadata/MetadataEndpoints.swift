@@ -2,7 +2,8 @@ import Foundation
 import ServiceStackNativeTypes
 import ServiceStackWire
 
-/// Serves `/types/metadata`, `/types/swift` and the `/metadata` page of a host.
+/// Serves `/types/metadata`, the `/metadata` page and (through `NativeTypesEndpoints`) `/types` and every
+/// language's `/types/{name}`.
 enum MetadataEndpoints {
     static func register(on host: ServiceStackHost) {
         host.addRawEndpoint("/types/metadata", verbs: "GET", readsSession: false) { [weak host] context in
@@ -12,10 +13,6 @@ enum MetadataEndpoints {
                 headers: [("Content-Type", "application/json; charset=utf-8")],
                 body: try document.encodedJSON())
         }
-        host.addRawEndpoint("/types/swift", verbs: "GET", readsSession: false) { [weak host] context in
-            guard let host else { return HttpResult(status: 503) }
-            return swiftTypes(host: host, context: context)
-        }
         host.addRawEndpoint("/metadata", verbs: "GET", readsSession: false) { [weak host] context in
             guard let host else { return HttpResult(status: 503) }
             let document = host.metadataDocument(baseUrl: baseUrl(of: context))
@@ -23,27 +20,7 @@ enum MetadataEndpoints {
                 MetadataHtmlPage.render(document, serviceName: host.name),
                 contentType: "text/html; charset=utf-8")
         }
-    }
-
-    private static func swiftTypes(host: ServiceStackHost, context: ServiceContext) -> HttpResult {
-        let items = context.queryItems.map { URLQueryItem(name: $0.name, value: $0.value) }
-        var options: NativeTypesOptions
-        do {
-            options = try NativeTypesOptions(queryItems: items)
-        } catch {
-            return .text("Invalid options: \(error)", status: 400)
-        }
-        let config = host.config.nativeTypes
-        let requestBaseUrl = baseUrl(of: context)
-        if options.baseUrl == nil { options.baseUrl = config.baseUrl ?? requestBaseUrl }
-        let document = host.metadataDocument(baseUrl: requestBaseUrl)
-        do {
-            let source = try SwiftGenerator.generate(
-                metadata: document, options: options, context: GenerationContext(config: config))
-            return .text(source)
-        } catch {
-            return .text("Cannot generate Swift types: \(error)", status: 500)
-        }
+        NativeTypesEndpoints.register(on: host)
     }
 
     /// The server's base URL as the client reached it, without a trailing slash.

@@ -7,7 +7,7 @@ enum MetadataHtmlPage {
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>\(escape(serviceName)) metadata</title></head>
             <body><h1>\(escape(serviceName))</h1>
-            <p>Native types: <a href="/types/metadata">/types/metadata</a>, <a href="/types/swift">/types/swift</a></p>
+            <p>Native types (<a href="/types">/types</a>): \(nativeTypesLinks)</p>
             <table id="operations"><thead><tr><th>Operation</th><th>Verb</th><th>Routes</th><th>Returns</th><th>Auth</th></tr></thead><tbody>
 
             """
@@ -27,17 +27,11 @@ enum MetadataHtmlPage {
         return html
     }
 
-    private static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
+    private static func escape(_ text: String) -> String { HTMLText.escape(text) }
+
+    /// A link to `/types/metadata` and to each language's `/types/{name}`.
+    private static var nativeTypesLinks: String {
+        let paths = ["metadata"] + NativeTypesLanguage.allCases.flatMap(\.pathNames)
+        return paths.map { "<a href=\"/types/\($0)\">/types/\($0)</a>" }.joined(separator: ", ")
     }
 }

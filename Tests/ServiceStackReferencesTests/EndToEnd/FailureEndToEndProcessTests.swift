@@ -43,7 +43,7 @@ struct FailureEndToEndProcessTests {
             let cases = [
                 (MisbehavingServer.missing, "answered HTTP 404"),
                 (MisbehavingServer.html, "HTML page"),
-                (MisbehavingServer.text, "did not return Swift DTO source"),
+                (MisbehavingServer.text, "did not return DTO source"),
                 (MisbehavingServer.failing, "HTTP 500: Database is down"),
             ]
             for (path, message) in cases {

@@ -30,6 +30,24 @@ enum MetadataServer {
         }
     }
 
+    /// The body, status and content type of `GET {baseUrl}{path}` sent with an `Accept` header.
+    static func get(_ path: String, accept: String) async throws -> (text: String, status: Int, contentType: String?) {
+        try await host.value.test(.inMemory) { client in
+            guard let url = URL(string: InMemoryTransport.baseUrl.trimmingSuffix("/") + path) else {
+                throw URLError(.badURL)
+            }
+            var request = URLRequest(url: url)
+            request.setValue(accept, forHTTPHeaderField: "Accept")
+            guard let (data, response) = try await client.getDataAsync(request: request, retryIf: nil) else {
+                throw URLError(.badServerResponse)
+            }
+            return (
+                String(decoding: data, as: UTF8.self), response.statusCode,
+                response.value(forHTTPHeaderField: "Content-Type")
+            )
+        }
+    }
+
     /// The operations of the conformance services, as `/types/metadata` must list them.
     static let conformanceOperations = [
         "Hello", "HelloReturnVoid", "HelloAllTypes", "AllTypes", "AllCollectionTypes", "EchoTypes",
