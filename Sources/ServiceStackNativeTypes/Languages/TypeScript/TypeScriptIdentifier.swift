@@ -21,6 +21,7 @@ enum TypeScriptIdentifier {
 
     /// A class, interface or enum name.
     static func typeName(_ name: String) throws(GeneratorError) -> String {
+        let name = name.firstIndex(of: "`").map { String(name[..<$0]) } ?? name
         guard isIdentifier(name) else { throw .potentiallyMaliciousName(name) }
         return reservedWords.contains(name) ? name + "_" : name
     }

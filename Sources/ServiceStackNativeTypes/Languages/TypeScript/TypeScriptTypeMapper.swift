@@ -20,10 +20,10 @@ enum TypeScriptTypeMapper {
 
     /// The TypeScript type for a property's type and generic arguments.
     static func map(_ name: String, genericArgs: [String]?) throws(GeneratorError) -> String {
-        let args = try (genericArgs ?? []).map { argument throws(GeneratorError) in
-            try map(CSharpTypeNode.parse(argument))
+        let arguments = try (genericArgs ?? []).map { argument throws(GeneratorError) in
+            try CSharpTypeNode.parse(argument)
         }
-        return try map(CSharpTypeNode(name: name, arguments: args.map { CSharpTypeNode(name: $0, arguments: []) }))
+        return try map(CSharpTypeNode(name: name, arguments: arguments))
     }
 
     /// The TypeScript type for a parsed .NET type.
