@@ -30,6 +30,11 @@ import Testing
                 let data = try? JSONSerialization.data(withJSONObject: document)
             else { continue }
             _ = try? SwiftGenerator.generate(metadataJSON: data)
+            if let metadata = try? MetadataTypes.decode(from: data) {
+                for language in [NativeTypesLanguage.typeScript, .typeScriptDeclarations, .javaScript] {
+                    _ = try? language.generate(metadata: metadata)
+                }
+            }
         }
     }
 

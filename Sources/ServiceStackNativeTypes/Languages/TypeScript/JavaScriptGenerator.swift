@@ -1,10 +1,10 @@
 import Foundation
 
-/// Generates JavaScript DTOs (placeholder until its renderer lands).
+/// Generates JavaScript ES module DTOs with JSDoc types (`dtos.mjs`).
 enum JavaScriptGenerator {
     static func generate(_ metadata: MetadataTypes, options: LanguageOptions, context: GenerationContext)
         throws -> String
     {
-        throw GeneratorError.languageNotGenerated("JavaScript")
+        try TypeScriptOptions.generate(metadata, options: options, context: context, mode: .javaScript)
     }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
-/// Generates TypeScript DTOs (placeholder until its renderer lands).
+/// Generates TypeScript DTOs (`dtos.ts`) and ambient declarations (`dtos.d.ts`).
 enum TypeScriptGenerator {
     static func generate(_ metadata: MetadataTypes, options: LanguageOptions, context: GenerationContext)
         throws -> String
     {
-        throw GeneratorError.languageNotGenerated("TypeScript")
+        try TypeScriptOptions.generate(metadata, options: options, context: context, mode: .typeScript)
     }
 
     static func generateDeclarations(
         _ metadata: MetadataTypes, options: LanguageOptions, context: GenerationContext
     ) throws -> String {
-        throw GeneratorError.languageNotGenerated("TypeScript declarations")
+        try TypeScriptOptions.generate(metadata, options: options, context: context, mode: .declarations)
     }
 }

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Renders selected types as TypeScript classes (`.ts`), ambient declarations (`.d.ts`) or ES module classes with
+/// JSDoc types (`.mjs`); the three share the type mapping and naming.
+struct TypeScriptRenderer {
+    enum Mode { case typeScript, declarations, javaScript }
+
+    var mode: Mode
+    var makePropertiesOptional: Bool
+    var addDescriptionAsComments: Bool
+    var lines: [String] = []
+
+    static let verbMarkers = [
+        "IGet", "IPost", "IPut", "IDelete", "IPatch", "ICreateDb", "IUpdateDb", "IPatchDb",
+        "IDeleteDb", "ISaveDb",
+    ]
+
+    /// The file's body after the header.
+    mutating func render(_ types: [SelectedType]) throws(GeneratorError) -> [String] {
+        let exported = mode == .declarations ? "" : "export "
+        if mode != .javaScript {
+            lines.append("\(exported)interface IReturn<T>")
+            lines.append("{")
+            lines.append(mode == .declarations ? "}" : "    createResponse(): T;\n}")
+            lines.append("")
+            lines.append("\(exported)interface IReturnVoid")
+            lines.append("{")
+            lines.append(mode == .declarations ? "}" : "    createResponse(): void;\n}")
+            lines.append("")
+            for marker in Self.verbMarkers { lines.append("\(exported)interface \(marker) {}") }
+            lines.append("")
+        }
+        for entry in types { try render(entry) }
+        return lines
+    }
+
+    private mutating func render(_ entry: SelectedType) throws(GeneratorError) {
+        let type = entry.type
+        let name = try TypeScriptIdentifier.typeName(type.name)
+        if addDescriptionAsComments, let description = type.description, !description.isEmpty {
+            lines.append("/** @description \(TypeScriptIdentifier.escapeComment(description)) */")
+        }
+        for route in entry.operation?.routes ?? [] {
+            let verbs = route.verbs.map { ", \"\(TypeScriptIdentifier.escapeComment($0))\"" } ?? ""
+            lines.append("// @Route(\"\(TypeScriptIdentifier.escapeComment(route.path))\"\(verbs))")
+        }
+        if type.isEnum == true {
+            try renderEnum(type, name: name)
+            lines.append("")
+            return
+        }
+        let generics = try (type.genericArgs ?? []).map { argument throws(GeneratorError) in
+            try TypeScriptTypeMapper.map(CSharpTypeNode.parse(argument))
+        }
+        let fullName = generics.isEmpty ? name : "\(name)<\(generics.joined(separator: ","))>"
+        let base = try type.inherits.map { inherits throws(GeneratorError) in try TypeScriptTypeMapper.map(inherits) }
+        let marker = ResponseMarker.of(entry, addReturnMarker: true)
+        var implements: [String] = []
+        switch marker {
+        case .void: implements.append("IReturnVoid")
+        case .returns(let returned): implements.append("IReturn<\(try TypeScriptTypeMapper.map(returned))>")
+        case nil: break
+        }
+        for interface in type.implements ?? [] where Self.verbMarkers.contains(interface.name) {
+            implements.append(interface.name)
+        }
+        let properties = try (type.properties ?? []).map { property throws(GeneratorError) in
+            guard let propertyType = property.type else {
+                throw GeneratorError.missingPropertyType(type: type.name, property: property.name)
+            }
+            return (
+                property, TypeScriptIdentifier.propertyName(property.name),
+                try TypeScriptTypeMapper.map(propertyType, genericArgs: property.genericArgs)
+            )
+        }
+        let optional = makePropertiesOptional ? "?" : "!"
+        switch mode {
+        case .declarations:
+            let extends = ([base].compactMap { $0 } + implements).joined(separator: ", ")
+            lines.append("interface \(fullName)" + (extends.isEmpty ? "" : " extends \(extends)"))
+            lines.append("{")
+            for (property, propertyName, mapped) in properties {
+                appendDescription(property.description)
+                lines.append("    \(propertyName)?: \(mapped);")
+            }
+            lines.append("}")
+        case .typeScript:
+            let keyword = type.isInterface == true ? "interface" : "class"
+            var declaration = "export \(keyword) \(fullName)"
+            if let base { declaration += " extends \(base)" }
+            if !implements.isEmpty, keyword == "class" {
+                declaration += " implements \(implements.joined(separator: ", "))"
+            }
+            lines.append(declaration)
+            lines.append("{")
+            for (property, propertyName, mapped) in properties {
+                appendDescription(property.description)
+                lines.append(
+                    keyword == "class"
+                        ? "    public \(propertyName)\(optional): \(mapped);" : "    \(propertyName)?: \(mapped);")
+            }
+            if keyword == "class" {
+                lines.append("")
+                if base != nil {
+                    lines.append(
+                        "    public constructor(init?: Partial<\(fullName)>) { super(init); (Object as any).assign(this, init); }"
+                    )
+                } else {
+                    lines.append(
+                        "    public constructor(init?: Partial<\(fullName)>) { (Object as any).assign(this, init); }")
+                }
+                try appendRequestMethods(entry, name: name, marker: marker)
+            }
+            lines.append("}")
+        case .javaScript:
+            lines.append("export class \(name)" + (base.map { " extends \(Self.baseName($0))" } ?? ""))
+            lines.append("{")
+            let shape = properties.map { "\($0.1)?:\(Self.jsDocType($0.2))" }.joined(separator: ",")
+            lines.append("    /** @param {{\(TypeScriptIdentifier.escapeComment(shape))}} [init] */")
+            lines.append(
+                base == nil
+                    ? "    constructor(init) { Object.assign(this, init) }"
+                    : "    constructor(init) { super(init); Object.assign(this, init) }")
+            for (property, propertyName, mapped) in properties {
+                appendDescription(property.description)
+                lines.append("    /** @type {\(TypeScriptIdentifier.escapeComment(Self.jsDocType(mapped)))} */")
+                lines.append("    \(propertyName);")
+            }
+            try appendRequestMethods(entry, name: name, marker: marker)
+            lines.append("}")
+        }
+        lines.append("")
+    }
+
+    private mutating func renderEnum(_ type: MetadataType, name: String) throws(GeneratorError) {
+        let names = type.enumNames ?? []
+        let values = type.enumValues ?? []
+        let members = try names.enumerated().map { index, member throws(GeneratorError) -> String in
+            let memberName = try TypeScriptIdentifier.memberName(member)
+            if type.isEnumInt == true || !values.isEmpty, index < values.count, Int(values[index]) != nil {
+                return "\(memberName) = \(values[index])"
+            }
+            return "\(memberName) = '\(TypeScriptIdentifier.escapeString(member))'"
+        }
+        switch mode {
+        case .javaScript:
+            lines.append(
+                "/** @typedef {\(names.isEmpty ? "string" : "'" + names.map(TypeScriptIdentifier.escapeComment).joined(separator: "'|'") + "'")} */"
+            )
+            let body = members.map { $0.replacingOccurrences(of: " = ", with: ": ") }.joined(separator: ", ")
+            lines.append("export const \(name) = Object.freeze({ \(body) })")
+        case .declarations:
+            lines.append("declare enum \(name)")
+            lines.append("{")
+            for member in members { lines.append("    \(member),") }
+            lines.append("}")
+        case .typeScript:
+            lines.append("export enum \(name)")
+            lines.append("{")
+            for member in members { lines.append("    \(member),") }
+            lines.append("}")
+        }
+    }
+
+    private mutating func appendRequestMethods(
+        _ entry: SelectedType, name: String, marker: ResponseMarker?
+    ) throws(GeneratorError) {
+        guard entry.role == .request else { return }
+        let typed = mode == .typeScript
+        lines.append("    \(typed ? "public " : "")getTypeName() { return '\(name)'; }")
+        let method = (entry.operation?.method ?? "POST").uppercased().filter { $0.isLetter }
+        lines.append("    \(typed ? "public " : "")getMethod() { return '\(method.isEmpty ? "POST" : method)'; }")
+        switch marker {
+        case .void, nil:
+            lines.append("    \(typed ? "public " : "")createResponse() {}")
+        case .returns(let returned):
+            let mapped = try TypeScriptTypeMapper.map(returned)
+            let value: String
+            switch mapped {
+            case "string": value = "''"
+            case "number": value = "0"
+            case "boolean": value = "false"
+            case "any": value = "{}"
+            default:
+                if mapped.hasSuffix("[]") {
+                    value = typed ? "new Array<\(mapped.dropLast(2))>()" : "[]"
+                } else if mapped.hasPrefix("{") {
+                    value = "{}"
+                } else {
+                    value = "new \(typed ? mapped : Self.baseName(mapped))()"
+                }
+            }
+            lines.append("    \(typed ? "public " : "")createResponse() { return \(value); }")
+        }
+    }
+
+    private mutating func appendDescription(_ description: String?) {
+        guard addDescriptionAsComments, let description, !description.isEmpty else { return }
+        lines.append("    /** @description \(TypeScriptIdentifier.escapeComment(description)) */")
+    }
+
+    /// `QueryResponse<Technology>` → `QueryResponse`: JavaScript has no type arguments.
+    static func baseName(_ mapped: String) -> String {
+        mapped.firstIndex(of: "<").map { String(mapped[..<$0]) } ?? mapped
+    }
+
+    /// JSDoc writes TypeScript's types; index signatures become `Object<string,T>`.
+    static func jsDocType(_ mapped: String) -> String {
+        mapped.replacingOccurrences(of: "{ [index:string]: ", with: "{ [index:string]: ")
+    }
+}
