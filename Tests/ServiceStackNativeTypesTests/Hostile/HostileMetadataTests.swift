@@ -30,6 +30,9 @@ import Testing
                 let data = try? JSONSerialization.data(withJSONObject: document)
             else { continue }
             _ = try? SwiftGenerator.generate(metadataJSON: data)
+            if let metadata = try? MetadataTypes.decode(from: data) {
+                _ = try? NativeTypesLanguage.python.generate(metadata: metadata)
+            }
         }
     }
 

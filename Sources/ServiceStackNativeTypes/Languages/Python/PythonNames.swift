@@ -19,8 +19,13 @@ enum PythonNames {
 
     /// A property's Python name: snake_case, sanitized, keywords escaped.
     static func propertyName(_ name: String) -> String {
-        escaped(identifier(snakeCase(name)))
+        let field = identifier(snakeCase(name))
+        return moduleLevelNames.contains(field) ? field + "_" : escaped(field)
     }
+
+    /// Names the class body reads after its fields are bound (modules and helpers of the default imports): a field
+    /// with one of these names would shadow it for the fields after it.
+    static let moduleLevelNames: Set<String> = ["datetime", "decimal", "field", "config", "dataclass"]
 
     /// An enum member's name: upper snake case (`BLUE_GREEN`).
     static func enumMemberName(_ name: String) -> String {

@@ -27,6 +27,13 @@ enum PythonTypeMapper {
         "datetime.date": "datetime.date(1, 1, 1)", "datetime.time": "datetime.time()",
     ]
 
+    /// Names the annotation maps itself (primitives, lists, dictionaries) or the `servicestack` package defines.
+    static func isBuiltIn(_ name: String) -> Bool {
+        primitives[name] != nil || listNames.contains(name) || dictionaryNames.contains(name)
+            || ["Nullable", "KeyValuePair", "QueryDb", "QueryData", "QueryResponse", "ResponseStatus", "ResponseError"]
+                .contains(name)
+    }
+
     /// A property's type in C# syntax (`List<Poco>`) from its name and generic arguments.
     static func csharpText(_ type: String, genericArgs: [String]?) -> String {
         let name = type.split(separator: "`", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
@@ -67,6 +74,10 @@ enum PythonTypeMapper {
         if dictionaryNames.contains(name), arguments.count == 2 { return "Dict[\(arguments[0]), \(arguments[1])]" }
         if name == "KeyValuePair", arguments.count == 2 { return "KeyValuePair[\(arguments[0]), \(arguments[1])]" }
         if arguments.isEmpty, let primitive = primitives[name] { return primitive }
+        // The servicestack package names its two-argument AutoQuery bases QueryDb2 and QueryData2.
+        if name == "QueryDb" || name == "QueryData", arguments.count == 2, names[name] == nil {
+            return "\(name)2[\(arguments.joined(separator: ", "))]"
+        }
         var pythonName = names[name] ?? ""
         if pythonName.isEmpty { pythonName = try PythonNames.typeName(name) }
         return arguments.isEmpty ? pythonName : "\(pythonName)[\(arguments.joined(separator: ", "))]"

@@ -67,7 +67,9 @@ struct PythonTypeRenderer {
         case .void: bases.append("IReturnVoid")
         case .returns(let response):
             let text = PythonTypeMapper.csharpText(response.name, genericArgs: response.genericArgs)
-            bases.append("IReturn[\(try PythonTypeMapper.annotation(text, names: names))]")
+            let annotation = try PythonTypeMapper.annotation(text, names: names)
+            let isLater = referencesUndefined(try CSharpTypeNode.parse(text))
+            bases.append(isLater ? "IReturn['\(annotation)']" : "IReturn[\(annotation)]")
         case nil: break
         }
         for marker in type.implements ?? [] where Self.verbMarkers.contains(marker.name) {
@@ -98,7 +100,11 @@ struct PythonTypeRenderer {
         var pending = [node]
         while let next = pending.popLast() {
             let base = PythonTypeOrder.baseName(next.name.hasSuffix("[]") ? String(next.name.dropLast(2)) : next.name)
-            if let name = names[base], !defined.contains(name) { return true }
+            if let name = names[base] {
+                if !defined.contains(name) { return true }
+            } else if !PythonTypeMapper.isBuiltIn(base) {
+                return true
+            }
             pending += next.arguments
         }
         return false
