@@ -31,7 +31,7 @@ import Testing
             else { continue }
             _ = try? SwiftGenerator.generate(metadataJSON: data)
             if let metadata = try? MetadataTypes.decode(from: data) {
-                for language in [NativeTypesLanguage.typeScript, .typeScriptDeclarations, .javaScript] {
+                for language in NativeTypesLanguage.allCases where language != .swift {
                     _ = try? language.generate(metadata: metadata)
                 }
             }
