@@ -17,6 +17,15 @@ struct Toolchain: Sendable {
     /// The skip message when it is missing.
     var missingReason: Comment { "\(name) is not installed (\(installHint))" }
 
+    /// The executable the environment variable `variable` names, and nothing else: for a toolchain that needs
+    /// packages a plain install lacks (the Python checks need `servicestack` and `mypy`).
+    static func named(by variable: String, command: String, installHint: String) -> Toolchain {
+        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else {
+            return Toolchain(name: command, url: nil, installHint: installHint)
+        }
+        return find(command, override: variable, installHint: installHint)
+    }
+
     /// Finds `command` on `PATH`, unless the environment variable `override` names the executable to use.
     static func find(_ command: String, override: String? = nil, installHint: String) -> Toolchain {
         let environment = ProcessInfo.processInfo.environment

@@ -53,7 +53,11 @@ struct TypeScriptRenderer {
             try TypeScriptTypeMapper.map(CSharpTypeNode.parse(argument))
         }
         let fullName = generics.isEmpty ? name : "\(name)<\(generics.joined(separator: ","))>"
-        let base = try type.inherits.map { inherits throws(GeneratorError) in try TypeScriptTypeMapper.map(inherits) }
+        let mappedBase = try type.inherits.map { inherits throws(GeneratorError) in
+            try TypeScriptTypeMapper.map(inherits)
+        }
+        let base = mappedBase.flatMap(Self.extendableBase)
+        let extendsArray = base?.hasPrefix("Array<") == true
         let marker = ResponseMarker.of(entry, addReturnMarker: true)
         var implements: [String] = []
         switch marker {
@@ -102,8 +106,9 @@ struct TypeScriptRenderer {
             if keyword == "class" {
                 lines.append("")
                 if base != nil {
+                    let superCall = extendsArray ? "super()" : "super(init)"
                     lines.append(
-                        "    public constructor(init?: Partial<\(fullName)>) { super(init); (Object as any).assign(this, init); }"
+                        "    public constructor(init?: Partial<\(fullName)>) { \(superCall); (Object as any).assign(this, init); }"
                     )
                 } else {
                     lines.append(
@@ -120,7 +125,8 @@ struct TypeScriptRenderer {
             lines.append(
                 base == nil
                     ? "    constructor(init) { Object.assign(this, init) }"
-                    : "    constructor(init) { super(init); Object.assign(this, init) }")
+                    : "    constructor(init) { \(extendsArray ? "super()" : "super(init)"); Object.assign(this, init) }"
+            )
             for (property, propertyName, mapped) in properties {
                 appendDescription(property.description)
                 lines.append("    /** @type {\(TypeScriptIdentifier.escapeComment(Self.jsDocType(mapped)))} */")
@@ -197,6 +203,18 @@ struct TypeScriptRenderer {
     private mutating func appendDescription(_ description: String?) {
         guard addDescriptionAsComments, let description, !description.isEmpty else { return }
         lines.append("    /** @description \(TypeScriptIdentifier.escapeComment(description)) */")
+    }
+
+    /// What a class can extend for a mapped base type: a collection base (`Item[]`) extends `Array<Item>`, as
+    /// ServiceStack writes it; an index signature or a primitive cannot be extended and is left out.
+    static func extendableBase(_ mapped: String) -> String? {
+        if mapped.hasSuffix("[]") {
+            var element = mapped.dropLast(2)
+            if element.hasPrefix("("), element.hasSuffix(")") { element = element.dropFirst().dropLast() }
+            return "Array<\(element)>"
+        }
+        if mapped.hasPrefix("{") || ["string", "number", "boolean", "any", "Blob"].contains(mapped) { return nil }
+        return mapped
     }
 
     /// `QueryResponse<Technology>` → `QueryResponse`: JavaScript has no type arguments.
