@@ -35,7 +35,21 @@ import Testing
                     _ = try? language.generate(metadata: metadata)
                 }
             }
+            try expectBalancedCSharp(data)
         }
+    }
+
+    /// The C# renderer refuses the document or writes one whose blocks all close (text from the document cannot
+    /// open or close one).
+    private func expectBalancedCSharp(_ data: Data) throws {
+        guard let metadata = try? MetadataTypes.decode(from: data),
+            let output = try? NativeTypesLanguage.cSharp.generate(metadata: metadata)
+        else { return }
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.filter { $0 == "{" }.count == lines.filter { $0 == "}" }.count)
+        #expect(
+            lines.filter { $0.hasPrefix("/*") }.count == 1
+                && lines.filter { $0.hasSuffix("*/") && !$0.hasPrefix("//") }.count == 1)
     }
 
     @Test func inheritanceCyclesAreRejectedOrGenerated() throws {
@@ -47,6 +61,7 @@ import Testing
             ],"operations":[{"request":{"name":"A","namespace":"N"},"response":{"name":"C","namespace":"N"}}]}
             """#
         _ = try? SwiftGenerator.generate(metadataJSON: Data(json.utf8))
+        try expectBalancedCSharp(Data(json.utf8))
     }
 
     /// Replaces, removes or duplicates one value somewhere in the tree.

@@ -1,10 +1,15 @@
 import Foundation
 
-/// Generates C# DTOs (placeholder until its renderer lands).
+/// Generates C# DTOs (`dtos.cs`).
 enum CSharpGenerator {
     static func generate(_ metadata: MetadataTypes, options: LanguageOptions, context: GenerationContext)
         throws -> String
     {
-        throw GeneratorError.languageNotGenerated("C#")
+        let parsed = try CSharpOptions(options, metadata: metadata)
+        let selection = ReferenceSelection(metadata, settings: try options.selectionSettings(context: context))
+        var renderer = CSharpRenderer(options: parsed, serverVersion: context.serverVersion)
+        let body = try renderer.render(selection.types)
+        let header = try parsed.header(options, context: context)
+        return (header + [""] + body).joined(separator: "\n") + "\n"
     }
 }
