@@ -43,24 +43,41 @@ enum ResponseMarker: Sendable, Equatable {
 /// A stable order with base types first.
 enum InheritanceOrder {
     static func sorted(_ types: [SelectedType]) -> [SelectedType] {
-        let indexByName = Dictionary(
-            types.enumerated().map { ($0.element.type.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        var placed = [Bool](repeating: false, count: types.count)
-        var visiting = [Bool](repeating: false, count: types.count)
+        DependencyOrder.sorted(types) { entry in entry.type.inherits.map { [$0.name] } ?? [] }
+    }
+}
+
+/// Emission order, except that a type comes after the selected types it depends on (found by name); a cycle is
+/// broken where it closes. Iterative, so long chains need no deep recursion.
+enum DependencyOrder {
+    /// - Parameters:
+    ///   - key: how a type name and a dependency name are compared (the first type with a key wins).
+    ///   - dependencies: the names a type depends on.
+    static func sorted(
+        _ types: [SelectedType], key: (String) -> String = { $0 }, dependencies: (SelectedType) -> [String]
+    ) -> [SelectedType] {
+        var indexByKey: [String: Int] = [:]
+        for (offset, entry) in types.enumerated() where indexByKey[key(entry.type.name)] == nil {
+            indexByKey[key(entry.type.name)] = offset
+        }
+        var pending: [[Int]] = types.map { entry in dependencies(entry).compactMap { indexByKey[key($0)] } }
+        var state = [UInt8](repeating: 0, count: types.count)  // 0 new, 1 on stack, 2 placed
         var result: [SelectedType] = []
         result.reserveCapacity(types.count)
-        for start in types.indices where !placed[start] {
-            // Walk up the chain of selected bases, then place it from the top down (no recursion: chains can be long).
-            var chain: [Int] = []
-            var current: Int? = start
-            while let index = current, !placed[index], !visiting[index] {
-                visiting[index] = true
-                chain.append(index)
-                current = types[index].type.inherits.flatMap { indexByName[$0.name] }
-            }
-            for index in chain.reversed() {
-                placed[index] = true
-                result.append(types[index])
+        for start in types.indices where state[start] == 0 {
+            var stack: [Int] = [start]
+            state[start] = 1
+            while let top = stack.last {
+                if let next = pending[top].popLast() {
+                    if state[next] == 0 {
+                        state[next] = 1
+                        stack.append(next)
+                    }
+                } else {
+                    stack.removeLast()
+                    state[top] = 2
+                    result.append(types[top])
+                }
             }
         }
         return result
