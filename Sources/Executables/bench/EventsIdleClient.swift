@@ -121,14 +121,13 @@ private final class IdleClientProcess: @unchecked Sendable {
     let transport: String
     private let process: Process
     private let input: FileHandle
-    private let output: FileHandle
-    private var pending = Data()
+    private var lines: ChildOutputLines
 
     private init(transport: String, process: Process, input: FileHandle, output: FileHandle) {
         self.transport = transport
         self.process = process
         self.input = input
-        self.output = output
+        self.lines = ChildOutputLines(output, childName: "events-idle-client \(transport)")
     }
 
     static func launch(transport: String, port: Int) throws -> IdleClientProcess {
@@ -146,32 +145,19 @@ private final class IdleClientProcess: @unchecked Sendable {
     }
 
     func waitUntilSubscribed() throws {
-        let line = try readLine()
+        let line = try lines.next()
         guard line == "subscribed" else { throw BenchError.unexpected("events-idle-client \(transport) said: \(line)") }
     }
 
     /// The child's CPU seconds (user and system, every thread it has had) and context switches so far.
     func usage() throws -> (cpuSeconds: Double, contextSwitches: Int) {
         input.write(Data("usage\n".utf8))
-        let line = try readLine()
+        let line = try lines.next()
         let fields = line.split(separator: " ")
         guard fields.count == 3, fields[0] == "usage", let cpu = Double(fields[1]), let switches = Int(fields[2]) else {
             throw BenchError.unexpected("events-idle-client \(transport) said: \(line)")
         }
         return (cpu, switches)
-    }
-
-    private func readLine() throws -> String {
-        while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending = Data(pending[(newline + 1)...])
-                return line
-            }
-            let chunk = output.availableData
-            guard !chunk.isEmpty else { throw BenchError.unexpected("events-idle-client \(transport) exited") }
-            pending.append(chunk)
-        }
     }
 
     func stop() {

@@ -88,13 +88,12 @@ enum EventsMemory {
 private final class EventsHostProcess: @unchecked Sendable {
     private let process: Process
     private let input: FileHandle
-    private let output: FileHandle
-    private var pending = Data()
+    private var lines: ChildOutputLines
 
     private init(process: Process, input: FileHandle, output: FileHandle) {
         self.process = process
         self.input = input
-        self.output = output
+        self.lines = ChildOutputLines(output, childName: "events-host")
     }
 
     static func launch(server: String) throws -> EventsHostProcess {
@@ -140,23 +139,10 @@ private final class EventsHostProcess: @unchecked Sendable {
     }
 
     private func number(after prefix: String) throws -> Int {
-        let line = try readLine()
+        let line = try lines.next()
         guard line.hasPrefix(prefix), let value = Int(line.dropFirst(prefix.count)) else {
             throw BenchError.unexpected("events-host said: \(line)")
         }
         return value
-    }
-
-    private func readLine() throws -> String {
-        while true {
-            if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending = Data(pending[(newline + 1)...])
-                return line
-            }
-            let chunk = output.availableData
-            guard !chunk.isEmpty else { throw BenchError.unexpected("events-host exited") }
-            pending.append(chunk)
-        }
     }
 }
