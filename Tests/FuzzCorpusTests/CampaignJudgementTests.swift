@@ -31,6 +31,24 @@ struct CampaignJudgementTests {
         #expect(GrowthVerdict.findings(baseline: Self.baseline, samples: capped).isEmpty)
     }
 
+    @Test("A series refused more cheaply than the baseline succeeds is judged above the refusal's overhead")
+    func cheaperStatusThanTheBaseline() {
+        // The shape of a CI failure: the baseline subscription (200) measured high, every larger update a cheap,
+        // linear 400; above the baseline, 1,024 looked free and 8,192 not.
+        let baseline = CostSample(size: 1, status: 200, cpu: 0.0055, bytes: 2, fanOutBytes: 0)
+        let refused = [64, 128, 256, 512, 1_024, 2_048, 4_096, 8_192].map { size in
+            CostSample(size: size, status: 400, cpu: 0.0025 + Double(size) * 0.000_003_4, bytes: 121, fanOutBytes: 0)
+        }
+        #expect(GrowthVerdict.findings(baseline: baseline, samples: refused).isEmpty)
+        let quadratic = refused.map { sample in
+            CostSample(
+                size: sample.size, status: 400, cpu: 0.0025 + Double(sample.size * sample.size) * 0.000_000_01,
+                bytes: 121, fanOutBytes: 0)
+        }
+        let findings = GrowthVerdict.findings(baseline: baseline, samples: quadratic)
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.what == "CPU" })
+    }
+
     @Test("Bytes that grow with the square of the size fail once they are large")
     func byteGrowth() {
         let quadratic = Self.series({ _ in 0.002 }, bytes: { $0 * $0 })
