@@ -59,10 +59,7 @@ enum JavaScriptLiveRun {
             try JavaScriptClientStub.source.write(
                 to: package.appendingPathComponent("index.js"), atomically: true, encoding: .utf8)
         case .serviceStack:
-            let compiled = try await ServiceStackJavaScriptClient.compiled.value
-            try FileManager.default.createDirectory(
-                at: package.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: compiled, to: package)
+            try await ServiceStackJavaScriptClient.compile(into: package)
         }
     }
 }

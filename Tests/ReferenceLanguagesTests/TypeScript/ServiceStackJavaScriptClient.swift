@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// ServiceStack's own `@servicestack/client`, compiled once per test process from a checkout of
+/// ServiceStack's own `@servicestack/client`, compiled into each check's folder from a checkout of
 /// `ServiceStack/servicestack-client` that the environment variable `SERVICESTACK_JS_CLIENT` names: its
 /// `src/index.ts` through `tsc` as an ES2020 module. Without the variable (or tsc, or node) the checks that use it are
 /// skipped.
@@ -24,13 +24,11 @@ enum ServiceStackJavaScriptClient {
         return "\(variable) does not name a checkout of ServiceStack/servicestack-client (a folder with src/index.ts)"
     }
 
-    /// The compiled package folder (`package.json`, `index.js`), made on first use.
-    static let compiled = Task<URL, any Error> {
+    /// Compiles the client into `package` (`index.js`) and writes its `package.json` there.
+    static func compile(into package: URL) async throws {
         guard let source = Self.source, let tsc = Toolchain.typeScript.url else {
             throw Unavailable(description: "\(missingReason)")
         }
-        let package = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "servicestack-client-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         let exit = try await ExecutableProcess.run(
             tsc,
@@ -43,7 +41,6 @@ enum ServiceStackJavaScriptClient {
         }
         try #"{ "name": "@servicestack/client", "type": "module", "main": "index.js" }"#.write(
             to: package.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
-        return package
     }
 
     /// Why the client could not be made.
