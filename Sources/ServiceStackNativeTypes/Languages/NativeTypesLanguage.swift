@@ -32,7 +32,7 @@ public enum NativeTypesLanguage: String, CaseIterable, Sendable, Hashable {
     /// serve them, and `x` downloads them from the server (a .NET ServiceStack host serves every language).
     public var isGenerated: Bool {
         switch self {
-        case .java, .kotlin, .dart: false
+        case .java, .kotlin: false
         default: true
         }
     }
