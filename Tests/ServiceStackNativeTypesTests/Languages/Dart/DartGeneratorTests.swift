@@ -265,3 +265,22 @@ extension DartGeneratorTests {
         }
     }
 }
+
+extension DartGeneratorTests {
+    @Test(arguments: fixtureNames)
+    func fixtureOutputIsLexicallyWellFormed(name: String) throws {
+        let metadata = try Fixtures.metadata(TestPaths.fixtures.appendingPathComponent("\(name).metadata.json"))
+        let output = try NativeTypesLanguage.dart.generate(metadata: metadata, context: Fixtures.context)
+        #expect(DartLexicalCheck.firstProblem(in: output) == nil)
+    }
+
+    @Test func theLexicalCheckFindsBrokenOutput() {
+        #expect(DartLexicalCheck.firstProblem(in: "class A\n{\n    getTypeName() => \"A<$T>\";\n}\n") == nil)
+        for broken in [
+            "/* a /* b */\nclass A {}\n", "class A {\n", "class A {}}\n", "x = 'a\nb';\n", "x = \"$name\";\n",
+            "x = '${name}';\n", "x = 'abc;\n",
+        ] {
+            #expect(DartLexicalCheck.firstProblem(in: broken) != nil, "\(broken)")
+        }
+    }
+}
