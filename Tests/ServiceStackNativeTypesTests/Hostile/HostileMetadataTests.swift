@@ -36,6 +36,7 @@ import Testing
                 }
             }
             try expectBalancedCSharp(data)
+            DartLexicalCheck.expectWellFormed(data)
         }
     }
 

@@ -82,7 +82,7 @@ import Testing
         #expect(links["Mjs"] == "\(baseUrl)/types/mjs")
         #expect(links["Python"] == "\(baseUrl)/types/python")
         #expect(links["CSharp"] == "\(baseUrl)/types/csharp")
-        for notGenerated in ["Java", "Kotlin", "Dart"] {
+        for notGenerated in ["Java", "Kotlin"] {
             #expect(links[notGenerated] == nil, "\(notGenerated) is listed but not generated")
         }
         #expect(links.count == 1 + NativeTypesLanguage.generated.flatMap(\.pathNames).count)
