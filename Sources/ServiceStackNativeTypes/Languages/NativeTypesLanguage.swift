@@ -28,11 +28,11 @@ public enum NativeTypesLanguage: String, CaseIterable, Sendable, Hashable {
         self = language
     }
 
-    /// Whether this build generates the language. Java, Kotlin and Dart are not generated yet: a host does not
-    /// serve them, and `x` downloads them from the server (a .NET ServiceStack host serves every language).
+    /// Whether this build generates the language. Kotlin and Dart are not generated yet: a host does not serve
+    /// them, and `x` downloads them from the server (a .NET ServiceStack host serves every language).
     public var isGenerated: Bool {
         switch self {
-        case .java, .kotlin, .dart: false
+        case .kotlin, .dart: false
         default: true
         }
     }

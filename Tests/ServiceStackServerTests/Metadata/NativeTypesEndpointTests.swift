@@ -30,6 +30,16 @@ import Testing
         }
     }
 
+    @Test func javaIsServedAsPlainTextWithItsOuterClass() async throws {
+        let (text, status, contentType) = try await MetadataServer.get("/types/java?Package=org.example")
+        #expect(status == 200)
+        #expect(contentType == "text/plain; charset=utf-8")
+        #expect(text.hasPrefix("/* Options:\n"))
+        #expect(text.contains("\nPackage: org.example\n"))
+        #expect(text.contains("\npackage org.example;\n"))
+        #expect(text.contains("\npublic class dtos\n{\n"))
+    }
+
     @Test func unknownLanguageIsA404NamingTheLanguagesServed() async throws {
         let error = try await #require(throws: WebServiceError.self) {
             _ = try await MetadataServer.get("/types/cobol")
@@ -82,7 +92,8 @@ import Testing
         #expect(links["Mjs"] == "\(baseUrl)/types/mjs")
         #expect(links["Python"] == "\(baseUrl)/types/python")
         #expect(links["CSharp"] == "\(baseUrl)/types/csharp")
-        for notGenerated in ["Java", "Kotlin", "Dart"] {
+        #expect(links["Java"] == "\(baseUrl)/types/java")
+        for notGenerated in ["Kotlin", "Dart"] {
             #expect(links[notGenerated] == nil, "\(notGenerated) is listed but not generated")
         }
         #expect(links.count == 1 + NativeTypesLanguage.generated.flatMap(\.pathNames).count)
