@@ -28,11 +28,11 @@ public enum NativeTypesLanguage: String, CaseIterable, Sendable, Hashable {
         self = language
     }
 
-    /// Whether this build generates the language. Kotlin and Dart are not generated yet: a host does not serve
-    /// them, and `x` downloads them from the server (a .NET ServiceStack host serves every language).
+    /// Whether this build generates the language. Dart is not generated yet: a host does not serve it, and `x`
+    /// downloads it from the server (a .NET ServiceStack host serves every language).
     public var isGenerated: Bool {
         switch self {
-        case .kotlin, .dart: false
+        case .dart: false
         default: true
         }
     }
