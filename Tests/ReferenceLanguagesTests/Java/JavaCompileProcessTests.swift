@@ -93,10 +93,36 @@ struct JavaCompileProcessTests {
         #expect(!exit.output.contains("warning"), "\(name): \(exit)", sourceLocation: sourceLocation)
     }
 
+    /// gson reads the JSON ServiceStack sends into the DTOs and writes it back: camelCase fields, fields renamed
+    /// from keywords (`@SerializedName("int") Integer Int`), accessors, the response type of a request.
+    @Test(.enabled(if: Toolchain.java.isInstalled, Toolchain.java.missingReason))
+    func gsonReadsAndWritesTheWireNames() async throws {
+        let url = Self.fixtures.appendingPathComponent("test-server.metadata.json")
+        let text = try NativeTypesLanguage.java.generate(metadata: MetadataTypes.decode(from: Data(contentsOf: url)))
+        let main = """
+            import com.google.gson.Gson;
+
+            public class Main {
+                public static void main(String[] arguments) {
+                    Gson gson = new Gson();
+                    dtos.HelloResponse response = gson.fromJson("{\\"result\\":\\"Hi\\"}", dtos.HelloResponse.class);
+                    System.out.println(response.getResult());
+                    dtos.AllTypes types = gson.fromJson("{\\"int\\":5,\\"byte\\":3,\\"id\\":1}", dtos.AllTypes.class);
+                    System.out.println(types.Int + " " + types.Byte + " " + types.getId());
+                    System.out.println(gson.toJson(new dtos.Hello().setName("World")));
+                    System.out.println(new dtos.Hello().getResponseType() == dtos.HelloResponse.class);
+                }
+            }
+            """
+        let exit = try await Self.compile(text, extraSources: ["Main": main], run: "Main")
+        #expect(exit.succeeded, "\(exit)")
+        #expect(exit.output == "Hi\n5 3 1\n{\"name\":\"World\"}\ntrue\n", "\(exit)")
+    }
+
     /// Compiles `dtos` (in the file its outer class names), the stub package and `extraSources` (top-level classes
-    /// of the default package) with `javac`.
+    /// of the default package) with `javac`; then, when `run` names a class, runs it with `java` and answers that.
     static func compile(
-        _ dtos: String, fileName: String = "dtos", extraSources: [String: String] = [:]
+        _ dtos: String, fileName: String = "dtos", extraSources: [String: String] = [:], run: String? = nil
     ) async throws -> ExecutableProcess.Exit {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("java-\(UUID().uuidString)")
         let stubFolder = folder.appendingPathComponent("net/servicestack/client")
@@ -113,9 +139,14 @@ struct JavaCompileProcessTests {
             files.append("\(name).java")
         }
         guard let javac = Toolchain.javac.url, let gson = GsonJar.url else { throw CocoaError(.fileNoSuchFile) }
-        return try await ExecutableProcess.run(
+        let compiled = try await ExecutableProcess.run(
             javac,
             arguments: ["-encoding", "UTF-8", "-Xlint:all,-serial", "-cp", gson.path, "-d", "classes"] + files,
             currentDirectory: folder, errors: .mergedIntoOutput, within: 300)
+        guard let run, compiled.succeeded else { return compiled }
+        guard let java = Toolchain.java.url else { throw CocoaError(.fileNoSuchFile) }
+        return try await ExecutableProcess.run(
+            java, arguments: ["-cp", "classes:\(gson.path)", run], currentDirectory: folder, errors: .mergedIntoOutput,
+            within: 300)
     }
 }

@@ -16,6 +16,8 @@ extension Toolchain {
     static let javac = find(
         "javac", override: "SERVICESTACK_JAVAC", installHint: "apt-get install default-jdk-headless libgoogle-gson-java"
     )
+    /// Java's runtime, which runs the gson check of the Java DTOs.
+    static let java = find("java", override: "SERVICESTACK_JAVA", installHint: "apt-get install default-jdk-headless")
     /// Mono's C# compiler.
     static let mcs = find("mcs", override: "SERVICESTACK_MCS", installHint: "apt-get install mono-mcs")
 }
