@@ -71,6 +71,20 @@ struct JavaCompileProcessTests {
             try MetadataTypes.decode(from: Data(contentsOf: url)), name: "no accessors", parameters: withoutAccessors)
     }
 
+    @Test func annotationsAndDataContractsCompile() async throws {
+        let document = #"""
+            {"types":[{"name":"Item","namespace":"N","dataContract":{"name":"item","namespace":"urn:x"},
+              "properties":[{"name":"Label","type":"String","dataMember":{"name":"label_text","order":1,"isRequired":true}}]}],
+             "operations":[{"request":{"name":"Hello","namespace":"N",
+              "attributes":[{"name":"Api","constructorArgs":[{"name":"description","type":"String","value":"Says \"hi\" \u00e9"}]}],
+              "properties":[{"name":"Id","type":"Int32","attributes":[{"name":"ApiMember","args":[
+                {"name":"Name","type":"String","value":"Id"},{"name":"IsRequired","type":"Boolean","value":"true"},
+                {"name":"ParameterType","type":"String","value":"path"}]}]}]},
+              "response":{"name":"Item","namespace":"N"},"routes":[{"path":"/hello/{Id}","verbs":"GET"},{"path":"/hi"}]}]}
+            """#
+        try await expectCompiles(try MetadataTypes.decode(from: Data(document.utf8)), name: "annotations")
+    }
+
     /// A compile error in the output fails the check: the test can fail.
     @Test func aBrokenTypeMappingFailsToCompile() async throws {
         let url = Self.fixtures.appendingPathComponent("catalog.metadata.json")

@@ -32,6 +32,18 @@ enum JavaServiceStackStub {
             @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
             public @interface DataContract { String Name() default ""; String Namespace() default ""; }
             """,
+            "Api": """
+            @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+            public @interface Api { String value() default ""; String Description() default ""; }
+            """,
+            "ApiMember": """
+            @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+            public @interface ApiMember {
+                String Verb() default ""; String ParameterType() default ""; String Name() default "";
+                String Description() default ""; String DataType() default ""; boolean IsRequired() default false;
+                boolean AllowMultiple() default false; String Route() default "";
+            }
+            """,
             "DataMember": """
             @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
             public @interface DataMember {

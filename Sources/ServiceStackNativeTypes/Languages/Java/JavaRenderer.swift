@@ -2,14 +2,17 @@ import Foundation
 
 /// Renders selected types as static classes, interfaces and enums nested in the reference's outer class, as
 /// ServiceStack's Java generator writes them: public fields in camelCase, getters and setters, `IReturn<T>` with a
-/// `getResponseType()`, `@Route`, `@DataContract` and `@DataMember` annotations. `ResponseStatus`, `ResponseError`
-/// and `ErrorResponse` are left out: the Java client library defines them. Of the metadata's other attributes none is
-/// written: the client library defines few of them, with element types the metadata does not give.
+/// `getResponseType()`, `@Route`, `@DataContract`, `@DataMember`, `@Api` and `@ApiMember` annotations.
+/// `ResponseStatus`, `ResponseError` and `ErrorResponse` are left out: the Java client library defines them. The
+/// metadata's other attributes are not written: the client library defines few of them, with element types the
+/// metadata does not give.
 struct JavaRenderer {
     var options: JavaOptions
     private(set) var lines: [String] = []
     /// Whether the output uses `@SerializedName` or `TypeToken` (then the gson imports are added).
     private(set) var usesGson = false
+    /// The annotations and gson types the output names: a DTO of one of these names would hide it.
+    private var usedAnnotationNames = Set<String>()
     private var mapper = JavaTypeMapper()
 
     /// Types the Java client library defines.
@@ -22,8 +25,8 @@ struct JavaRenderer {
     /// Names the output takes from Java and the client library: a DTO of one of these names would hide it.
     static let reservedTypeNames: Set<String> = [
         "String", "Boolean", "Byte", "Short", "Integer", "Long", "Float", "Double", "Object", "Class", "BigInteger",
-        "BigDecimal", "UUID", "Date", "TimeSpan", "ArrayList", "HashMap", "InputStream", "TypeToken",
-        "SerializedName", "IReturn", "IReturnVoid", "Route", "DataContract", "DataMember",
+        "BigDecimal", "UUID", "Date", "TimeSpan", "ArrayList", "HashMap", "InputStream", "IReturn",
+        "IReturnVoid",
     ]
 
     init(options: JavaOptions) {
@@ -44,6 +47,8 @@ struct JavaRenderer {
         }
         let selectedInterfaces = Set(types.filter { $0.type.isInterface == true }.map(\.type.name))
         for entry in types { try render(entry, selectedInterfaces: selectedInterfaces) }
+        if usesGson { usedAnnotationNames.formUnion(["SerializedName", "TypeToken"]) }
+        if let hidden = declared.first(where: { usedAnnotationNames.contains($0) }) { throw .duplicateTypeName(hidden) }
         return lines
     }
 
@@ -58,7 +63,11 @@ struct JavaRenderer {
             var arguments = "Path=\(JavaIdentifier.stringLiteral(route.path))"
             if let verbs = route.verbs { arguments += ", Verbs=\(JavaIdentifier.stringLiteral(verbs))" }
             lines.append("\(indent)\(prefix)@Route(\(arguments))")
+            usedAnnotationNames.insert("Route")
         }
+        let typeAnnotations = JavaAnnotations.lines(type.attributes, literal: JavaIdentifier.stringLiteral)
+        lines += typeAnnotations.map { indent + $0 }
+        usedAnnotationNames.formUnion(typeAnnotations.map(JavaAnnotations.name))
         if type.isInterface != true, let contract = type.dataContract {
             var arguments: [String] = []
             if let name = contract.name { arguments.append("Name=\(JavaIdentifier.stringLiteral(name))") }
@@ -66,6 +75,7 @@ struct JavaRenderer {
                 arguments.append("Namespace=\(JavaIdentifier.stringLiteral(namespace))")
             }
             lines.append("\(indent)@DataContract\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")")
+            usedAnnotationNames.insert("DataContract")
         }
         let name = try mapper.typeName(type.name)
         if type.isEnum == true {
@@ -158,6 +168,10 @@ struct JavaRenderer {
                 appendDataMember(member, indent: indent)
                 members.blankBeforeNext = true
             }
+            let annotations = JavaAnnotations.lines(property.attributes, literal: JavaIdentifier.stringLiteral)
+            lines += annotations.map { indent + $0 }
+            usedAnnotationNames.formUnion(annotations.map(JavaAnnotations.name))
+            if !annotations.isEmpty { members.blankBeforeNext = true }
             try members.add(field: field, type: mapped)
             let isCollection = mapped.hasPrefix("ArrayList<") || mapped.hasPrefix("HashMap<")
             let initializer =
@@ -222,6 +236,7 @@ struct JavaRenderer {
         if let required = member.isRequired { arguments.append("IsRequired=\(required)") }
         if let emit = member.emitDefaultValue { arguments.append("EmitDefaultValue=\(emit)") }
         lines.append("\(indent)@DataMember\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")")
+        usedAnnotationNames.insert("DataMember")
         if let name = member.name {
             usesGson = true
             lines.append("\(indent)@SerializedName(\(JavaIdentifier.stringLiteral(name)))")

@@ -3,21 +3,23 @@ import Foundation
 /// Renders selected types as top-level Kotlin classes, interfaces and enums, as ServiceStack's Kotlin generator
 /// writes them: `open class` with nullable `var`s in camelCase (`override` where a selected base type or interface
 /// declares the property), `IReturn<T>` with a `companion object` holding the response type, `@Route`,
-/// `@DataContract` and `@DataMember` annotations. `ResponseStatus`, `ResponseError` and `ErrorResponse` are left
-/// out: the client library defines them. Of the metadata's other attributes none is written.
+/// `@DataContract`, `@DataMember`, `@Api` and `@ApiMember` annotations. `ResponseStatus`, `ResponseError` and
+/// `ErrorResponse` are left out: the client library defines them. The metadata's other attributes are not written.
 struct KotlinRenderer {
     var options: KotlinOptions
     private(set) var lines: [String] = []
     /// Whether the output uses `@SerializedName` or `TypeToken` (then the gson imports are added).
     private(set) var usesGson = false
+    /// The annotations and gson types the output names: a DTO of one of these names would hide it.
+    private var usedAnnotationNames = Set<String>()
     private var mapper = KotlinTypeMapper()
     private var typesByName: [String: MetadataType] = [:]
 
     /// Names the output takes from Kotlin, Java and the client library: a DTO of one of these names would hide it.
     static let reservedTypeNames: Set<String> = [
         "String", "Boolean", "Byte", "Short", "Int", "Long", "Float", "Double", "Any", "Class", "BigInteger",
-        "BigDecimal", "UUID", "Date", "TimeSpan", "ArrayList", "HashMap", "InputStream", "ByteArray", "TypeToken",
-        "SerializedName", "IReturn", "IReturnVoid", "Route", "DataContract", "DataMember",
+        "BigDecimal", "UUID", "Date", "TimeSpan", "ArrayList", "HashMap", "InputStream", "ByteArray", "IReturn",
+        "IReturnVoid",
     ]
 
     init(options: KotlinOptions) {
@@ -41,6 +43,8 @@ struct KotlinRenderer {
         }
         let selectedInterfaces = Set(types.filter { $0.type.isInterface == true }.map(\.type.name))
         for entry in types { try render(entry, selectedInterfaces: selectedInterfaces) }
+        if usesGson { usedAnnotationNames.formUnion(["SerializedName", "TypeToken"]) }
+        if let hidden = declared.first(where: { usedAnnotationNames.contains($0) }) { throw .duplicateTypeName(hidden) }
         return lines
     }
 
@@ -54,7 +58,11 @@ struct KotlinRenderer {
             var arguments = "Path=\(KotlinIdentifier.stringLiteral(route.path))"
             if let verbs = route.verbs { arguments += ", Verbs=\(KotlinIdentifier.stringLiteral(verbs))" }
             lines.append("\(prefix)@Route(\(arguments))")
+            usedAnnotationNames.insert("Route")
         }
+        let typeAnnotations = JavaAnnotations.lines(type.attributes, literal: KotlinIdentifier.stringLiteral)
+        lines += typeAnnotations
+        usedAnnotationNames.formUnion(typeAnnotations.map(JavaAnnotations.name))
         if type.isInterface != true, let contract = type.dataContract {
             var arguments: [String] = []
             if let name = contract.name { arguments.append("Name=\(KotlinIdentifier.stringLiteral(name))") }
@@ -62,6 +70,7 @@ struct KotlinRenderer {
                 arguments.append("Namespace=\(KotlinIdentifier.stringLiteral(namespace))")
             }
             lines.append("@DataContract\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")")
+            usedAnnotationNames.insert("DataContract")
         }
         let name = try mapper.typeName(type.name)
         if type.isEnum == true {
@@ -128,6 +137,10 @@ struct KotlinRenderer {
                 appendDataMember(member)
                 blankBeforeNext = true
             }
+            let annotations = JavaAnnotations.lines(property.attributes, literal: KotlinIdentifier.stringLiteral)
+            lines += annotations.map { "    " + $0 }
+            usedAnnotationNames.formUnion(annotations.map(JavaAnnotations.name))
+            if !annotations.isEmpty { blankBeforeNext = true }
             let jsonName = DotNetCasing.camelCase(property.name)
             var annotation = ""
             if field != jsonName, property.dataMember?.name == nil {
@@ -215,6 +228,7 @@ struct KotlinRenderer {
         if let required = member.isRequired { arguments.append("IsRequired=\(required)") }
         if let emit = member.emitDefaultValue { arguments.append("EmitDefaultValue=\(emit)") }
         lines.append("    @DataMember\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")")
+        usedAnnotationNames.insert("DataMember")
         if let name = member.name {
             usesGson = true
             lines.append("    @SerializedName(\(KotlinIdentifier.stringLiteral(name)))")

@@ -89,6 +89,41 @@ import Testing
         #expect(!output.contains("IUnknown"))
     }
 
+    static let annotated = #"""
+        {"types":[],"operations":[{"request":{"name":"Hello","namespace":"N",
+          "attributes":[{"name":"Api","constructorArgs":[{"name":"description","type":"String","value":"Says \"hi\""}]},
+                        {"name":"Tag","args":[{"name":"Name","type":"String","value":"x"}]}],
+          "properties":[{"name":"Id","type":"Int32","attributes":[{"name":"ApiMember","args":[
+            {"name":"Name","type":"String","value":"Id"},{"name":"IsRequired","type":"Boolean","value":"true"},
+            {"name":"AllowMultiple","type":"Boolean","value":"yes); }"},{"name":"Unknown","type":"String","value":"u"}]}]}]},
+          "routes":[{"path":"/hello"}]}]}
+        """#
+
+    @Test func apiAnnotationsAreWrittenWithTheElementsTheLibraryDeclares() throws {
+        let output = try Self.generate(Self.annotated)
+        #expect(
+            output.contains(
+                """
+                    @Route(Path="/hello")
+                    @Api(Description="Says \\"hi\\"")
+                    public static class Hello
+                    {
+                        @ApiMember(Name="Id", IsRequired=true)
+                        public Integer id = null;
+                """))
+        #expect(!output.contains("Tag"))
+        #expect(!output.contains("yes"))
+    }
+
+    @Test func aDTONamedLikeAnAnnotationTheOutputUsesIsRefused() throws {
+        let route = #"{"types":[{"name":"Route","namespace":"N"}],"operations":[]}"#
+        #expect(try Self.generate(route).contains("public static class Route\n"))
+        let routed = #"""
+            {"types":[{"name":"Route","namespace":"N"}],"operations":[{"request":{"name":"R","namespace":"N"},"routes":[{"path":"/r"}]}]}
+            """#
+        #expect(throws: GeneratorError.duplicateTypeName("Route")) { try Self.generate(routed) }
+    }
+
     @Test func keywordsAreEscapedAsServiceStackDoes() throws {
         let output = try Self.generate(
             #"""

@@ -107,6 +107,21 @@ import Testing
             ))
     }
 
+    @Test func apiAnnotationsAreWrittenWithTheElementsTheLibraryDeclares() throws {
+        let output = try Self.generate(JavaGeneratorTests.annotated)
+        #expect(
+            output.contains(
+                """
+                @Route(Path="/hello")
+                @Api(Description="Says \\"hi\\"")
+                open class Hello
+                {
+                    @ApiMember(Name="Id", IsRequired=true)
+                    open var id:Int? = null
+                """))
+        #expect(!output.contains("Tag"))
+    }
+
     @Test func keywordsAreEscapedAsServiceStackDoes() throws {
         let output = try Self.generate(
             #"""
