@@ -4,7 +4,7 @@ import ServiceStackNativeTypes
 extension CodegenBench {
     /// Every language but Swift, in `NativeTypesLanguage` order.
     static var otherLanguages: [NativeTypesLanguage] {
-        NativeTypesLanguage.generated.filter { $0 != .swift }
+        NativeTypesLanguage.allCases.filter { $0 != .swift }
     }
 
     /// The median time of each other language on the synthetic document, with its output size and its ratio to

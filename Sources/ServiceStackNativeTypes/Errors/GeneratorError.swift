@@ -14,8 +14,6 @@ public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible 
     case missingPropertyType(type: String, property: String)
     /// A type inherits from itself, directly or through other types.
     case cyclicInheritance(String)
-    /// This build has no generator for the language yet (scaffolding; removed once every language is generated).
-    case languageNotGenerated(String)
 
     /// A sentence saying what is wrong.
     public var description: String {
@@ -32,8 +30,6 @@ public enum GeneratorError: Error, Sendable, Equatable, CustomStringConvertible 
             "Property '\(property)' of '\(type)' has no type"
         case .cyclicInheritance(let name):
             "Type '\(name)' inherits from itself"
-        case .languageNotGenerated(let language):
-            "No \(language) generator in this build"
         }
     }
 }

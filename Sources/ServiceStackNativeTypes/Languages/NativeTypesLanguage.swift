@@ -28,18 +28,6 @@ public enum NativeTypesLanguage: String, CaseIterable, Sendable, Hashable {
         self = language
     }
 
-    /// Whether this build generates the language. Java and Kotlin are not generated yet: a host does not
-    /// serve them, and `x` downloads them from the server (a .NET ServiceStack host serves every language).
-    public var isGenerated: Bool {
-        switch self {
-        case .java, .kotlin: false
-        default: true
-        }
-    }
-
-    /// The languages this build generates, in declaration order.
-    public static var generated: [NativeTypesLanguage] { allCases.filter(\.isGenerated) }
-
     /// The names it is served at under `/types/`; the first is its own.
     public var pathNames: [String] {
         self == .javaScript ? [rawValue, "mjs"] : [rawValue]

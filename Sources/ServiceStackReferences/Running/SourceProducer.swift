@@ -18,9 +18,6 @@ struct SourceProducer: Sendable {
         case .server:
             return try await download(plan)
 
-        case .local where !language.isGenerated:
-            return try await download(plan)
-
         case .local:
             let address = try ServerAddress(parsing: plan.options.baseUrl ?? "")
             guard let url = URL(string: "\(address.baseUrl)/types/metadata") else {

@@ -31,7 +31,7 @@ enum MetadataHtmlPage {
 
     /// A link to `/types/metadata` and to each language's `/types/{name}`.
     private static var nativeTypesLinks: String {
-        let paths = ["metadata"] + NativeTypesLanguage.generated.flatMap(\.pathNames)
+        let paths = ["metadata"] + NativeTypesLanguage.allCases.flatMap(\.pathNames)
         return paths.map { "<a href=\"/types/\($0)\">/types/\($0)</a>" }.joined(separator: ", ")
     }
 }

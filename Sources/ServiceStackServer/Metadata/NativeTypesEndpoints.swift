@@ -17,7 +17,7 @@ enum NativeTypesEndpoints {
                 baseUrl: MetadataEndpoints.baseUrl(of: context), accept: context.header("Accept"),
                 serviceName: host.name)
         }
-        for language in NativeTypesLanguage.generated {
+        for language in NativeTypesLanguage.allCases {
             for pathName in language.pathNames {
                 host.addRawEndpoint("/types/\(pathName)", verbs: "GET", readsSession: false) { [weak host] context in
                     guard let host else { return HttpResult(status: 503) }
@@ -34,7 +34,7 @@ enum NativeTypesEndpoints {
 
     /// The `ResponseStatus.message` of a 404 for `/types/{name}`, naming the languages served.
     static func unknownLanguageMessage(_ name: String) -> String {
-        let served = NativeTypesLanguage.generated.flatMap(\.pathNames).joined(separator: ", ")
+        let served = NativeTypesLanguage.allCases.flatMap(\.pathNames).joined(separator: ", ")
         return "No native types for '\(name.prefix(100))': the languages served are \(served) (and metadata)"
     }
 

@@ -8,7 +8,7 @@ enum TypeLinks {
     /// (`TypeScriptDefinition` for `/types/typescript.d`, `Mjs` for `/types/mjs`).
     static func links(baseUrl: String) -> [(name: String, url: String)] {
         var links = [(name: "Metadata", url: "\(baseUrl)/types/metadata")]
-        for language in NativeTypesLanguage.generated {
+        for language in NativeTypesLanguage.allCases {
             for pathName in language.pathNames {
                 links.append((linkName(pathName, language), "\(baseUrl)/types/\(pathName)"))
             }

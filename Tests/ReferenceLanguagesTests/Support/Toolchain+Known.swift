@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 extension Toolchain {
     /// TypeScript's compiler.
@@ -15,6 +16,29 @@ extension Toolchain {
     static let javac = find(
         "javac", override: "SERVICESTACK_JAVAC", installHint: "apt-get install default-jdk-headless libgoogle-gson-java"
     )
+    /// Java's runtime, which runs the gson check of the Java DTOs.
+    static let java = find("java", override: "SERVICESTACK_JAVA", installHint: "apt-get install default-jdk-headless")
     /// Mono's C# compiler.
     static let mcs = find("mcs", override: "SERVICESTACK_MCS", installHint: "apt-get install mono-mcs")
+}
+
+/// Google's gson jar, which the Java DTOs compile against (`@SerializedName`, `TypeToken`): the file
+/// `SERVICESTACK_GSON_JAR` names, else where Debian's `libgoogle-gson-java` puts it.
+enum GsonJar {
+    static let url: URL? = {
+        let environment = ProcessInfo.processInfo.environment
+        let candidates = [environment["SERVICESTACK_GSON_JAR"], "/usr/share/java/gson.jar"].compactMap { $0 }
+        return candidates.filter { !$0.isEmpty }.map { URL(fileURLWithPath: $0) }
+            .first { FileManager.default.isReadableFile(atPath: $0.path) }
+    }()
+
+    /// Whether `javac` and the jar are both there.
+    static var isUsable: Bool { Toolchain.javac.isInstalled && url != nil }
+
+    /// The skip message when either is missing.
+    static var missingReason: Comment {
+        Toolchain.javac.isInstalled
+            ? "gson.jar not found (apt-get install libgoogle-gson-java, or SERVICESTACK_GSON_JAR=path)"
+            : Toolchain.javac.missingReason
+    }
 }

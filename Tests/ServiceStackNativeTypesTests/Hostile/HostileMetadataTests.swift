@@ -37,6 +37,7 @@ import Testing
             }
             try expectBalancedCSharp(data)
             DartLexicalCheck.expectWellFormed(data)
+            try expectBalancedJVM(data)
         }
     }
 
@@ -53,6 +54,17 @@ import Testing
                 && lines.filter { $0.hasSuffix("*/") && !$0.hasPrefix("//") }.count == 1)
     }
 
+    /// The Java and Kotlin renderers refuse the document or write one whose blocks and comments all close.
+    private func expectBalancedJVM(_ data: Data) throws {
+        guard let metadata = try? MetadataTypes.decode(from: data) else { return }
+        for language in [NativeTypesLanguage.java, .kotlin] {
+            guard let output = try? language.generate(metadata: metadata) else { continue }
+            let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(lines.filter { $0 == "{" }.count == lines.filter { $0 == "}" }.count, "\(language)")
+            #expect(lines.filter { $0.hasPrefix("/*") }.count == lines.filter { $0 == "*/" }.count, "\(language)")
+        }
+    }
+
     @Test func inheritanceCyclesAreRejectedOrGenerated() throws {
         let json = #"""
             {"types":[
@@ -63,6 +75,7 @@ import Testing
             """#
         _ = try? SwiftGenerator.generate(metadataJSON: Data(json.utf8))
         try expectBalancedCSharp(Data(json.utf8))
+        try expectBalancedJVM(Data(json.utf8))
     }
 
     /// Replaces, removes or duplicates one value somewhere in the tree.

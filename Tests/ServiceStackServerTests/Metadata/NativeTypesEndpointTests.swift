@@ -7,7 +7,7 @@ import Testing
 /// route must answer exactly what `language.generate` makes of the host's own `/types/metadata`, or, when that
 /// throws, a 500 whose `ResponseStatus` carries the same error.
 @Suite struct NativeTypesEndpointTests {
-    @Test(arguments: NativeTypesLanguage.generated.flatMap { language in language.pathNames.map { (language, $0) } })
+    @Test(arguments: NativeTypesLanguage.allCases.flatMap { language in language.pathNames.map { (language, $0) } })
     func languageRouteServesWhatTheGeneratorMakes(language: NativeTypesLanguage, pathName: String) async throws {
         let baseUrl = try await MetadataServer.baseUrl().trimmingSuffix("/")
         let (json, _, _) = try await MetadataServer.get("/types/metadata")
@@ -30,6 +30,26 @@ import Testing
         }
     }
 
+    @Test func javaIsServedAsPlainTextWithItsOuterClass() async throws {
+        let (text, status, contentType) = try await MetadataServer.get("/types/java?Package=org.example")
+        #expect(status == 200)
+        #expect(contentType == "text/plain; charset=utf-8")
+        #expect(text.hasPrefix("/* Options:\n"))
+        #expect(text.contains("\nPackage: org.example\n"))
+        #expect(text.contains("\npackage org.example;\n"))
+        #expect(text.contains("\npublic class dtos\n{\n"))
+    }
+
+    @Test func kotlinIsServedAsPlainTextWithOpenClasses() async throws {
+        let (text, status, contentType) = try await MetadataServer.get("/types/kotlin?Package=org.example")
+        #expect(status == 200)
+        #expect(contentType == "text/plain; charset=utf-8")
+        #expect(text.hasPrefix("/* Options:\n"))
+        #expect(text.contains("\nPackage: org.example\n"))
+        #expect(text.contains("\npackage org.example\n"))
+        #expect(text.contains("\nopen class "))
+    }
+
     @Test func unknownLanguageIsA404NamingTheLanguagesServed() async throws {
         let error = try await #require(throws: WebServiceError.self) {
             _ = try await MetadataServer.get("/types/cobol")
@@ -38,18 +58,9 @@ import Testing
         #expect(error.serviceErrorCode == "NotFound")
         let message = try #require(error.message)
         #expect(message.contains("'cobol'"))
-        for name in NativeTypesLanguage.generated.flatMap(\.pathNames) {
+        for name in NativeTypesLanguage.allCases.flatMap(\.pathNames) {
             #expect(message.contains(name), "the 404 does not name \(name)")
         }
-    }
-
-    @Test(arguments: NativeTypesLanguage.allCases.filter { !$0.isGenerated })
-    func aLanguageNotGeneratedYetIsA404(language: NativeTypesLanguage) async throws {
-        let error = try await #require(throws: WebServiceError.self) {
-            _ = try await MetadataServer.get("/types/\(language.rawValue)")
-        }
-        #expect(error.statusCode == 404)
-        #expect(error.message?.contains("'\(language.rawValue)'") == true)
     }
 
     @Test func invalidOptionsAreA400WithAResponseStatus() async throws {
@@ -82,10 +93,10 @@ import Testing
         #expect(links["Mjs"] == "\(baseUrl)/types/mjs")
         #expect(links["Python"] == "\(baseUrl)/types/python")
         #expect(links["CSharp"] == "\(baseUrl)/types/csharp")
-        for notGenerated in ["Java", "Kotlin"] {
-            #expect(links[notGenerated] == nil, "\(notGenerated) is listed but not generated")
-        }
-        #expect(links.count == 1 + NativeTypesLanguage.generated.flatMap(\.pathNames).count)
+        #expect(links["Java"] == "\(baseUrl)/types/java")
+        #expect(links["Kotlin"] == "\(baseUrl)/types/kotlin")
+        #expect(links["Dart"] == "\(baseUrl)/types/dart")
+        #expect(links.count == 1 + NativeTypesLanguage.allCases.flatMap(\.pathNames).count)
     }
 
     @Test func typesListsEveryLanguageAsHTMLForABrowser() async throws {
@@ -93,14 +104,14 @@ import Testing
             "/types", accept: "text/html,application/xhtml+xml,*/*;q=0.8")
         #expect(status == 200)
         #expect(contentType?.hasPrefix("text/html") == true)
-        for name in ["metadata"] + NativeTypesLanguage.generated.flatMap(\.pathNames) {
+        for name in ["metadata"] + NativeTypesLanguage.allCases.flatMap(\.pathNames) {
             #expect(html.contains("/types/\(name)\">"), "missing /types/\(name)")
         }
     }
 
     @Test func metadataPageLinksEveryLanguage() async throws {
         let (html, _, _) = try await MetadataServer.get("/metadata")
-        for name in NativeTypesLanguage.generated.flatMap(\.pathNames) {
+        for name in NativeTypesLanguage.allCases.flatMap(\.pathNames) {
             #expect(html.contains("<a href=\"/types/\(name)\">"), "missing /types/\(name)")
         }
     }
