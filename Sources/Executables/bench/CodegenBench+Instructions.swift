@@ -50,9 +50,9 @@ extension CodegenBench {
             ["codegen", "--mode", "fixture"], operations: countedGenerations * 10)
         rows.append(("largest in-repo document", fixture))
         for language in otherLanguages {
-            // A language this build cannot generate makes the counted run fail: it is left out of the table.
+            // A language that fails on the document would make the counted run fail: it is left out of the table.
             guard (try? language.generate(metadata: syntheticDocument(typeCount: 20), context: context)) != nil else {
-                print("  \(language.displayName): not generated in this build")
+                print("  \(language.displayName): the generator refuses the synthetic document")
                 continue
             }
             let count = try Callgrind.instructionsPerOperation(

@@ -8,14 +8,14 @@ extension CodegenBench {
     }
 
     /// The median time of each other language on the synthetic document, with its output size and its ratio to
-    /// Swift's; a language this build cannot generate is listed with the generator's error.
+    /// Swift's; a language whose generator refuses the document is listed with its error.
     static func printLanguages(_ synthetic: MetadataTypes, swiftMedian: Double) throws {
         for language in otherLanguages {
             let output: String
             do {
                 output = try language.generate(metadata: synthetic, context: context)
             } catch {
-                print("  synthetic 2,000 types, \(language.displayName): not generated (\(error))")
+                print("  synthetic 2,000 types, \(language.displayName): the generator refuses it (\(error))")
                 continue
             }
             let languageMedian = try median { _ = try language.generate(metadata: synthetic, context: context) }
