@@ -10,10 +10,7 @@ extension ServiceStackHost {
     public var http1Server: HTTPServerBuilder {
         let requestBodyTimeout = TimeAmount(config.requestBodyTimeout)
         let configuration = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [
-                MalformedRequestHandler(),
-                RequestBodyTimeoutHandler(timeout: requestBodyTimeout),
-            ],
+            additionalChannelHandlers: [ConnectionGuardHandler(bodyTimeout: requestBodyTimeout)],
             idleTimeout: TimeAmount(config.idleTimeout))
         return HTTPServerBuilder { responder in
             HTTP1Channel(responder: Self.answeringOnItsEventLoop(responder), configuration: configuration)
