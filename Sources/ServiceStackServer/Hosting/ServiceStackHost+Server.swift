@@ -13,20 +13,7 @@ extension ServiceStackHost {
             additionalChannelHandlers: [ConnectionGuardHandler(bodyTimeout: requestBodyTimeout)],
             idleTimeout: TimeAmount(config.idleTimeout))
         return HTTPServerBuilder { responder in
-            HTTP1Channel(responder: Self.answeringOnItsEventLoop(responder), configuration: configuration)
-        }
-    }
-
-    /// `responder`, run with the connection's event loop as `ConnectionEventLoop.current`.
-    private static func answeringOnItsEventLoop(
-        _ responder: @escaping HTTPChannelHandler.Responder
-    ) -> HTTPChannelHandler.Responder {
-        { request, writer, channel in
-            var writer: ResponseWriter? = writer
-            try await ConnectionEventLoop.$current.withValue(channel.eventLoop) {
-                guard let writer = writer.take() else { return }
-                try await responder(request, writer, channel)
-            }
+            EventLoopBoundHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: configuration))
         }
     }
 
