@@ -22,18 +22,31 @@ struct IncomingRequest: Sendable {
 
     /// Reads `request`, collecting at most `maxBodySize` bytes (413 beyond that) and at most `maxFormFields`
     /// name/value pairs from each of the query string and the form (400 beyond that).
+    ///
+    /// Kept out of line, like `make`: the caller's async frame then holds its result, not its locals.
+    @inline(never)
     static func read(_ request: Request, limits: HostConfig) async throws -> IncomingRequest {
-        let maxBodySize = limits.maxBodySize
-        let maxFields = limits.maxFormFields
+        guard hasBody(request) else { return try make(request, body: Data(), limits: limits) }
+        return try make(request, body: try await readBody(request, limit: limits.maxBodySize), limits: limits)
+    }
+
+    /// The request's body, at most `limit` bytes (413 beyond that).
+    private static func readBody(_ request: Request, limit: Int) async throws -> Data {
         var body = Data()
-        if hasBody(request) {
-            for try await buffer in request.body {
-                guard body.count + buffer.readableBytes <= maxBodySize else {
-                    throw HttpError(status: 413, message: "Request body exceeds \(maxBodySize) bytes")
-                }
-                body.append(contentsOf: buffer.readableBytesView)
+        for try await buffer in request.body {
+            guard body.count + buffer.readableBytes <= limit else {
+                throw HttpError(status: 413, message: "Request body exceeds \(limit) bytes")
             }
+            body.append(contentsOf: buffer.readableBytesView)
         }
+        return body
+    }
+
+    /// Kept out of line: inlined into an async caller, its locals would take room in that caller's frame, which
+    /// a streaming connection's task keeps.
+    @inline(never)
+    private static func make(_ request: Request, body: Data, limits: HostConfig) throws -> IncomingRequest {
+        let maxFields = limits.maxFormFields
         let contentType = request.headers[.contentType] ?? ""
         var form: [(name: String, value: String)] = []
         var files: [UploadedFile] = []
@@ -128,6 +141,7 @@ struct IncomingRequest: Sendable {
         return root.appending(pathValues)
     }
 
+    @inline(never)
     func makeContext(method: String, logger: Logging.Logger) -> ServiceContext {
         ServiceContext(
             method: method, path: path, headerFields: headerFields, authority: authority, queryItems: query,

@@ -4,10 +4,14 @@ import Hummingbird
 import ServiceStack
 
 /// Builds Hummingbird responses: JSON successes, 204s, errors with `responseStatus`, raw results.
+///
+/// Its entry points are kept out of line: the request path calls them from async functions, whose frames would
+/// otherwise hold their locals for as long as the connection's task runs.
 enum HTTPWriter {
     static let jsonContentType = "application/json; charset=utf-8"
     private static let jsonHeaders = HTTPFields([HTTPField(name: .contentType, value: jsonContentType)])
 
+    @inline(never)
     static func success(_ output: OperationOutput, context: ServiceContext) -> Response {
         switch output {
         case .json(let data):
@@ -21,6 +25,7 @@ enum HTTPWriter {
         }
     }
 
+    @inline(never)
     static func error(_ error: any Error, context: ServiceContext?, stackTrace: String? = nil) -> Response {
         let (status, responseStatus) = ErrorMapper.map(error)
         responseStatus.stackTrace = stackTrace
@@ -30,6 +35,7 @@ enum HTTPWriter {
             status: status, fields: fields, body: ResponseEncoding.errorBody(responseStatus), context: context)
     }
 
+    @inline(never)
     static func raw(_ result: HttpResult, context: ServiceContext) -> Response {
         var fields = HTTPFields()
         for header in result.headers { add(&fields, header.name, header.value) }

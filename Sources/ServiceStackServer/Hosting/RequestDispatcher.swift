@@ -36,24 +36,36 @@ struct RequestDispatcher: Sendable {
         let method = Self.methodName(request)
         let cors = host.config.cors
         let origin = cors == nil ? nil : request.headers[.origin]
-        if let cors, method == "OPTIONS" {
-            var response = Response(status: .noContent)
-            cors.apply(to: &response.headers, origin: origin, preflight: true)
-            return response
-        }
+        if let cors, method == "OPTIONS" { return Self.preflight(cors, origin: origin) }
         var response: Response
         do {
             let incoming = try await IncomingRequest.read(request, limits: host.config)
-            response = try await handle(incoming, route: route, method: method, logger: logger)
+            response = await handle(incoming, route: route, method: method, logger: logger)
         } catch {
             response = HTTPWriter.error(error, context: nil)
         }
-        cors?.apply(to: &response.headers, origin: origin, preflight: false)
+        if let cors { Self.allow(cors, origin: origin, in: &response) }
         return response
     }
 
+    // The helpers below are kept out of line: inlined into an async function, their locals would take room in
+    // its frame, and a task keeps the room its deepest frames took for as long as it runs (a streaming
+    // connection's task, for as long as the stream).
+
+    @inline(never)
+    private static func preflight(_ cors: CorsPolicy, origin: String?) -> Response {
+        var response = Response(status: .noContent)
+        cors.apply(to: &response.headers, origin: origin, preflight: true)
+        return response
+    }
+
+    @inline(never)
+    private static func allow(_ cors: CorsPolicy, origin: String?, in response: inout Response) {
+        cors.apply(to: &response.headers, origin: origin, preflight: false)
+    }
+
     private func handle(_ incoming: IncomingRequest, route: ResolvedRoute, method: String, logger: Logging.Logger)
-        async throws -> Response
+        async -> Response
     {
         let serviceContext = incoming.makeContext(method: method, logger: logger)
         if let resolver = host.authResolver.current {
@@ -77,18 +89,26 @@ struct RequestDispatcher: Sendable {
                 return HTTPWriter.success(output, context: serviceContext)
             }
         } catch {
-            if InternalErrorDetail.isHidden(error) {
-                logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))"])
-            } else {
-                logger.debug("Request failed", metadata: ["error": "\(error)"])
-            }
-            let stackTrace =
-                host.config.debugMode
-                ? DebugStackTrace.describe(
-                    error, operation: route.operationName ?? incoming.path, body: incoming.body)
-                : nil
-            return HTTPWriter.error(error, context: serviceContext, stackTrace: stackTrace)
+            return failure(error, route: route, incoming: incoming, context: serviceContext, logger: logger)
         }
+    }
+
+    /// The response to a request whose service (or binding) threw `error`, logged.
+    @inline(never)
+    private func failure(
+        _ error: any Error, route: ResolvedRoute, incoming: IncomingRequest, context: ServiceContext,
+        logger: Logging.Logger
+    ) -> Response {
+        if InternalErrorDetail.isHidden(error) {
+            logger.error("Request failed", metadata: ["error": "\(String(reflecting: error))"])
+        } else {
+            logger.debug("Request failed", metadata: ["error": "\(error)"])
+        }
+        let stackTrace =
+            host.config.debugMode
+            ? DebugStackTrace.describe(error, operation: route.operationName ?? incoming.path, body: incoming.body)
+            : nil
+        return HTTPWriter.error(error, context: context, stackTrace: stackTrace)
     }
 
     private func runBatch(_ operation: Operation, incoming: IncomingRequest, context: ServiceContext)

@@ -10,26 +10,10 @@ extension ServiceStackHost {
     public var http1Server: HTTPServerBuilder {
         let requestBodyTimeout = TimeAmount(config.requestBodyTimeout)
         let configuration = HTTP1Channel.Configuration(
-            additionalChannelHandlers: [
-                MalformedRequestHandler(),
-                RequestBodyTimeoutHandler(timeout: requestBodyTimeout),
-            ],
+            additionalChannelHandlers: [ConnectionGuardHandler(bodyTimeout: requestBodyTimeout)],
             idleTimeout: TimeAmount(config.idleTimeout))
         return HTTPServerBuilder { responder in
-            HTTP1Channel(responder: Self.answeringOnItsEventLoop(responder), configuration: configuration)
-        }
-    }
-
-    /// `responder`, run with the connection's event loop as `ConnectionEventLoop.current`.
-    private static func answeringOnItsEventLoop(
-        _ responder: @escaping HTTPChannelHandler.Responder
-    ) -> HTTPChannelHandler.Responder {
-        { request, writer, channel in
-            var writer: ResponseWriter? = writer
-            try await ConnectionEventLoop.$current.withValue(channel.eventLoop) {
-                guard let writer = writer.take() else { return }
-                try await responder(request, writer, channel)
-            }
+            EventLoopBoundHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: configuration))
         }
     }
 
