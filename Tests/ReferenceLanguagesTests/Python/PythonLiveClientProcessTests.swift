@@ -27,6 +27,7 @@ struct PythonLiveClientProcessTests {
         var anonymous: FailedCall?
         var authUserName: String?
         var authHasSession: Bool
+        var invalid: FailedCall?
         var pageTotal: Int?
         var pageOffset: Int?
         var pageNames: [String?]
@@ -69,6 +70,9 @@ struct PythonLiveClientProcessTests {
         #expect(result.anonymous?.status == 401)
         #expect(result.authUserName == "demo")
         #expect(result.authHasSession)
+        let invalid = try #require(result.invalid)
+        #expect(invalid.status == 400)
+        #expect(Set(invalid.fields).isSuperset(of: ["Name", "Tier"]), "\(invalid.fields)")
 
         #expect(result.allNames.count > 3)
         #expect(result.allNames.allSatisfy { $0?.localizedCaseInsensitiveContains("s") == true })

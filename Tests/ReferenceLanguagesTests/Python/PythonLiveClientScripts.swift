@@ -48,6 +48,7 @@ enum PythonLiveClientScripts {
             anonymous = failure(lambda: client.post(CreateTechnology(name='Anonymous', tier=TechnologyTier.DATA)))
             auth = client.post(Authenticate(provider='credentials', user_name='demo', password='demo'))
 
+            invalid = failure(lambda: client.post(CreateTechnology(name='')))
             page = client.get(FindTechnologies(name_contains='S', take=2, skip=1, order_by='Id', include='Total'))
             everything = client.get(FindTechnologies(name_contains='S', order_by='Id'))
 
@@ -64,7 +65,8 @@ enum PythonLiveClientScripts {
                 'anonymous': anonymous,
                 'authUserName': auth.user_name,
                 'authHasSession': bool(auth.session_id),
-                'pageTotal': page.total,
+                'invalid': invalid,
+            'pageTotal': page.total,
                 'pageOffset': page.offset,
                 'pageNames': [t.name for t in page.results],
                 'allNames': [t.name for t in everything.results],
