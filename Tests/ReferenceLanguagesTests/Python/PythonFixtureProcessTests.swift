@@ -8,6 +8,8 @@ import Testing
 @Suite(.tags(.processes), .enabled(if: Toolchain.python.isInstalled, Toolchain.python.missingReason))
 struct PythonFixtureProcessTests {
     static let fixtures = ["bookings", "catalog", "techstacks", "test-server"]
+    /// Fixture documents naming a type they do not define: mypy's one error is that name.
+    static let undefinedInMetadata = ["bookings": "GeoPoint"]
     static let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("ServiceStackNativeTypesTests/Fixtures")
 
@@ -24,16 +26,15 @@ struct PythonFixtureProcessTests {
         let imported = try await ExecutableProcess.run(
             python, arguments: ["-c", "import dtos"], currentDirectory: folder, errors: .mergedIntoOutput)
         #expect(imported.succeeded, "\(imported)")
-        // Not clean yet with ServiceStack's default imports: `from marshmallow.fields import *` binds List, Dict
-        // and Enum before `from typing import *` (mypy keeps the first), and dataclasses_json's stubs reject
-        // `letter_case=LetterCase.CAMEL`. Recorded as a known issue so it shows when it becomes clean.
+        // The servicestack package ships no py.typed marker: without --follow-untyped-imports mypy stops at
+        // `import-untyped` and types every name it exports as unknown.
         let checked = try await ExecutableProcess.run(
-            python,
-            arguments: [
-                "-m", "mypy", "--ignore-missing-imports", "--follow-untyped-imports", "--no-incremental", "dtos.py",
-            ],
+            python, arguments: ["-m", "mypy", "--follow-untyped-imports", "--no-incremental", "dtos.py"],
             currentDirectory: folder, errors: .mergedIntoOutput)
-        withKnownIssue("mypy: marshmallow.fields star import shadows typing; dataclasses_json LetterCase stubs") {
+        if let missing = Self.undefinedInMetadata[name] {
+            #expect(checked.output.contains("Name \"\(missing)\" is not defined"), "\(checked)")
+            #expect(checked.output.contains("Found 1 error in 1 file"), "\(checked)")
+        } else {
             #expect(checked.succeeded, "\(checked)")
         }
     }

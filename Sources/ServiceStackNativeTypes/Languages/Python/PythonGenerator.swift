@@ -9,7 +9,8 @@ enum PythonGenerator {
     {
         let settings = try PythonOptions(options, context: context)
         let selection = ReferenceSelection(metadata, settings: settings.selection)
-        let ordered = PythonTypeOrder.sorted(selection.baseTypesFirst, addReturnMarker: context.config.addReturnMarker)
+        let declared = selection.baseTypesFirst.filter { !PythonServiceStackTypes.isProvided($0.type.name) }
+        let ordered = PythonTypeOrder.sorted(declared, addReturnMarker: context.config.addReturnMarker)
         var names: [String: String] = [:]
         for entry in ordered {
             let key = entry.type.name.split(separator: "`").first.map(String.init) ?? entry.type.name

@@ -23,9 +23,11 @@ enum PythonNames {
         return moduleLevelNames.contains(field) ? field + "_" : escaped(field)
     }
 
-    /// Names the class body reads after its fields are bound (modules and helpers of the default imports): a field
-    /// with one of these names would shadow it for the fields after it.
-    static let moduleLevelNames: Set<String> = ["datetime", "decimal", "field", "config", "dataclass"]
+    /// Names the class body reads after its fields are bound (modules and helpers of the default imports, and the
+    /// builtin types annotations name): a field with one of these names would shadow it for the fields after it.
+    static let moduleLevelNames: Set<String> = [
+        "datetime", "decimal", "field", "config", "dataclass", "int", "float", "str", "bool", "bytes",
+    ]
 
     /// An enum member's name: upper snake case (`BLUE_GREEN`).
     static func enumMemberName(_ name: String) -> String {

@@ -8,8 +8,10 @@ struct PythonOptions {
         "GlobalNamespace", "AddServiceStackTypes", "AddResponseStatus", "AddImplicitVersion",
         "AddDescriptionAsComments", "IncludeTypes", "ExcludeTypes", "DefaultImports", "DataClass", "DataClassJson",
     ]
+    /// ServiceStack's default imports without `marshmallow.fields:*`: the output uses nothing from it, and its star
+    /// import binds `List`, `Dict` and `Enum` to marshmallow's classes ahead of `typing`'s, which mypy rejects.
     static let defaultImports = [
-        "datetime", "decimal", "marshmallow.fields:*", "servicestack:*", "typing:*", "dataclasses:dataclass/field",
+        "datetime", "decimal", "servicestack:*", "typing:*", "dataclasses:dataclass/field",
         "dataclasses_json:dataclass_json/LetterCase/Undefined/config", "enum:Enum/IntEnum",
     ]
     static let defaultDataClassJson = "letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE"

@@ -30,8 +30,7 @@ enum PythonTypeMapper {
     /// Names the annotation maps itself (primitives, lists, dictionaries) or the `servicestack` package defines.
     static func isBuiltIn(_ name: String) -> Bool {
         primitives[name] != nil || listNames.contains(name) || dictionaryNames.contains(name)
-            || ["Nullable", "KeyValuePair", "QueryDb", "QueryData", "QueryResponse", "ResponseStatus", "ResponseError"]
-                .contains(name)
+            || name == "Nullable" || PythonServiceStackTypes.provided.contains(name)
     }
 
     /// A property's type in C# syntax (`List<Poco>`) from its name and generic arguments.

@@ -24,7 +24,7 @@ struct PythonTypeRenderer {
         if type.isEnum == true {
             return lines + enumLines(type, name: name)
         }
-        lines.append("@dataclass_json(\(PythonNames.commentText(settings.dataClassJson)))")
+        lines.append(Self.dataClassJsonLine(settings.dataClassJson))
         lines.append(
             settings.dataClass.isEmpty ? "@dataclass" : "@dataclass(\(PythonNames.commentText(settings.dataClass)))")
         let bases = try baseList(entry)
@@ -48,6 +48,14 @@ struct PythonTypeRenderer {
             body.append("    version: int = \(version)")
         }
         return lines + (body.isEmpty ? ["    pass"] : body)
+    }
+
+    /// dataclasses-json annotates `letter_case` as a `LetterCase`, but `LetterCase.CAMEL` is the plain function the
+    /// enum body defines (which is what the decorator calls), so mypy rejects the call; the ignore names that one
+    /// error code so any other error still shows.
+    static func dataClassJsonLine(_ arguments: String) -> String {
+        let line = "@dataclass_json(\(PythonNames.commentText(arguments)))"
+        return arguments.contains("LetterCase.") ? line + "  # type: ignore[call-overload]" : line
     }
 
     private func baseList(_ entry: SelectedType) throws -> [String] {

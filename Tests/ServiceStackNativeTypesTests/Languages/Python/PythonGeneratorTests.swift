@@ -59,4 +59,37 @@ import Testing
         #expect(output.contains("# line one"))
         #expect(output.contains("    A = 'x\\'\\U0000000a\\\\'"))
     }
+
+    @Test func typesTheServiceStackPackageDefinesAreImportedNotDeclared() throws {
+        let json = #"""
+            {"types":[
+              {"name":"ResponseStatus","properties":[{"name":"ErrorCode","type":"String"}]},
+              {"name":"QueryResponse`1","genericArgs":["T"],"properties":[{"name":"Total","type":"Int32"}]},
+              {"name":"Hello","properties":[{"name":"Status","type":"ResponseStatus"}]}
+            ],"operations":[]}
+            """#
+        let output = try NativeTypesLanguage.python.generate(
+            metadata: try Fixtures.metadata(json: json), context: Fixtures.context)
+        #expect(!output.contains("class ResponseStatus"))
+        #expect(!output.contains("class QueryResponse"))
+        #expect(!output.contains("marshmallow"))
+        #expect(output.contains("    status: Optional[ResponseStatus] = None"))
+    }
+
+    @Test func fieldsNamedAfterBuiltinTypesDoNotShadowThem() {
+        #expect(PythonNames.propertyName("Int") == "int_")
+        #expect(PythonNames.propertyName("Float") == "float_")
+        #expect(PythonNames.propertyName("Str") == "str_")
+        #expect(PythonNames.propertyName("Integer") == "integer")
+    }
+
+    @Test func letterCaseDecoratorIgnoresOnlyDataclassesJsonStubError() {
+        #expect(
+            PythonTypeRenderer.dataClassJsonLine(PythonOptions.defaultDataClassJson)
+                == "@dataclass_json(letter_case=LetterCase.CAMEL, undefined=Undefined.EXCLUDE)"
+                + "  # type: ignore[call-overload]")
+        #expect(
+            PythonTypeRenderer.dataClassJsonLine("undefined=Undefined.EXCLUDE")
+                == "@dataclass_json(undefined=Undefined.EXCLUDE)")
+    }
 }
