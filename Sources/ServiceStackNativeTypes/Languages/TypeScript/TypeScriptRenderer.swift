@@ -125,7 +125,7 @@ struct TypeScriptRenderer {
         case .javaScript:
             lines.append("export class \(name)" + (base.map { " extends \(Self.baseName($0))" } ?? ""))
             lines.append("{")
-            let shape = properties.map { "\($0.name)?:\(Self.jsDocType($0.type))" }.joined(separator: ",")
+            let shape = properties.map { "\($0.name)?:\($0.type)" }.joined(separator: ",")
             lines.append("    /** @param {{\(TypeScriptIdentifier.escapeComment(shape))}} [init] */")
             lines.append(
                 base == nil
@@ -134,7 +134,7 @@ struct TypeScriptRenderer {
             )
             for property in properties {
                 appendDescription(property.description)
-                lines.append("    /** @type {\(TypeScriptIdentifier.escapeComment(Self.jsDocType(property.type)))} */")
+                lines.append("    /** @type {\(TypeScriptIdentifier.escapeComment(property.type))} */")
                 lines.append("    \(property.name);")
             }
             try appendRequestMethods(entry, name: name, marker: marker)
@@ -250,10 +250,5 @@ struct TypeScriptRenderer {
     /// `QueryResponse<Technology>` → `QueryResponse`: JavaScript has no type arguments.
     static func baseName(_ mapped: String) -> String {
         mapped.firstIndex(of: "<").map { String(mapped[..<$0]) } ?? mapped
-    }
-
-    /// JSDoc writes TypeScript's types; index signatures become `Object<string,T>`.
-    static func jsDocType(_ mapped: String) -> String {
-        mapped.replacingOccurrences(of: "{ [index:string]: ", with: "{ [index:string]: ")
     }
 }
