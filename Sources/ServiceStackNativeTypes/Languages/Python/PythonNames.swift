@@ -10,9 +10,11 @@ enum PythonNames {
     ]
 
     /// A type's Python name: the generic arity suffix (`` `1 ``) dropped, then sanitized; names holding a character
-    /// ServiceStack calls potentially malicious are refused.
+    /// ServiceStack calls potentially malicious are refused. The two-argument AutoQuery bases keep their arity
+    /// (`` QueryDb`2 `` → `QueryDb2`), as ServiceStack's Python generator and the `servicestack` package name them.
     static func typeName(_ name: String) throws(GeneratorError) -> String {
         if name.utf8.contains(where: SwiftIdentifier.isMaliciousByte) { throw .potentiallyMaliciousName(name) }
+        if name == "QueryDb`2" || name == "QueryData`2" { return name.replacingOccurrences(of: "`", with: "") }
         let base = name.split(separator: "`", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
         return escaped(identifier(base ?? name))
     }

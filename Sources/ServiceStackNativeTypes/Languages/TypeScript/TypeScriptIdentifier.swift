@@ -61,7 +61,11 @@ enum TypeScriptIdentifier {
 
     /// Text for a `//` or `/* */` comment: one line, and `*/` cannot close a comment early.
     static func escapeComment(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "*\\/").components(separatedBy: .newlines).joined(separator: " ")
+        // Most texts (type names, plain descriptions) need nothing: skip Foundation's string searches for them.
+        let needsEscaping = text.unicodeScalars.contains { $0 == "*" || CharacterSet.newlines.contains($0) }
+        guard needsEscaping else { return text }
+        return text.replacingOccurrences(of: "*/", with: "*\\/").components(separatedBy: .newlines).joined(
+            separator: " ")
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -8,7 +8,19 @@ struct TypeScriptRenderer {
     var mode: Mode
     var makePropertiesOptional: Bool
     var addDescriptionAsComments: Bool
+    /// Adds `responseStatus` to response types without one (`AddResponseStatus`).
+    var addResponseStatus = false
+    /// Adds `version: number` to request types (`AddImplicitVersion`).
+    var addImplicitVersion: Int?
     var lines: [String] = []
+
+    /// One rendered property: its description, TypeScript name and type, and a trailing comment.
+    struct Property {
+        var description: String?
+        var name: String
+        var type: String
+        var trailingComment = ""
+    }
 
     static let verbMarkers = [
         "IGet", "IPost", "IPut", "IDelete", "IPatch", "ICreateDb", "IUpdateDb", "IPatchDb",
@@ -68,24 +80,16 @@ struct TypeScriptRenderer {
         for interface in type.implements ?? [] where Self.verbMarkers.contains(interface.name) {
             implements.append(interface.name)
         }
-        let properties = try (type.properties ?? []).map { property throws(GeneratorError) in
-            guard let propertyType = property.type else {
-                throw GeneratorError.missingPropertyType(type: type.name, property: property.name)
-            }
-            return (
-                property, TypeScriptIdentifier.propertyName(property.name),
-                try TypeScriptTypeMapper.map(propertyType, genericArgs: property.genericArgs)
-            )
-        }
+        let properties = try renderedProperties(of: entry)
         let optional = makePropertiesOptional ? "?" : "!"
         switch mode {
         case .declarations:
             let extends = ([base].compactMap { $0 } + implements).joined(separator: ", ")
             lines.append("interface \(fullName)" + (extends.isEmpty ? "" : " extends \(extends)"))
             lines.append("{")
-            for (property, propertyName, mapped) in properties {
+            for property in properties {
                 appendDescription(property.description)
-                lines.append("    \(propertyName)?: \(mapped);")
+                lines.append("    \(property.name)?: \(property.type);\(property.trailingComment)")
             }
             lines.append("}")
         case .typeScript:
@@ -97,11 +101,12 @@ struct TypeScriptRenderer {
             }
             lines.append(declaration)
             lines.append("{")
-            for (property, propertyName, mapped) in properties {
+            for property in properties {
                 appendDescription(property.description)
                 lines.append(
-                    keyword == "class"
-                        ? "    public \(propertyName)\(optional): \(mapped);" : "    \(propertyName)?: \(mapped);")
+                    (keyword == "class"
+                        ? "    public \(property.name)\(optional): \(property.type);"
+                        : "    \(property.name)?: \(property.type);") + property.trailingComment)
             }
             if keyword == "class" {
                 lines.append("")
@@ -120,22 +125,47 @@ struct TypeScriptRenderer {
         case .javaScript:
             lines.append("export class \(name)" + (base.map { " extends \(Self.baseName($0))" } ?? ""))
             lines.append("{")
-            let shape = properties.map { "\($0.1)?:\(Self.jsDocType($0.2))" }.joined(separator: ",")
+            let shape = properties.map { "\($0.name)?:\($0.type)" }.joined(separator: ",")
             lines.append("    /** @param {{\(TypeScriptIdentifier.escapeComment(shape))}} [init] */")
             lines.append(
                 base == nil
                     ? "    constructor(init) { Object.assign(this, init) }"
                     : "    constructor(init) { \(extendsArray ? "super()" : "super(init)"); Object.assign(this, init) }"
             )
-            for (property, propertyName, mapped) in properties {
+            for property in properties {
                 appendDescription(property.description)
-                lines.append("    /** @type {\(TypeScriptIdentifier.escapeComment(Self.jsDocType(mapped)))} */")
-                lines.append("    \(propertyName);")
+                lines.append("    /** @type {\(TypeScriptIdentifier.escapeComment(property.type))} */")
+                lines.append("    \(property.name);")
             }
             try appendRequestMethods(entry, name: name, marker: marker)
             lines.append("}")
         }
         lines.append("")
+    }
+
+    /// The type's properties, after the implicit version of a request and before the response status of a response
+    /// that lacks one, as ServiceStack adds them.
+    private func renderedProperties(of entry: SelectedType) throws(GeneratorError) -> [Property] {
+        let type = entry.type
+        var result: [Property] = []
+        if let addImplicitVersion, entry.role == .request, type.isInterface != true {
+            result.append(Property(name: "version", type: "number", trailingComment: " //\(addImplicitVersion)"))
+        }
+        for property in type.properties ?? [] {
+            guard let propertyType = property.type else {
+                throw GeneratorError.missingPropertyType(type: type.name, property: property.name)
+            }
+            result.append(
+                Property(
+                    description: property.description, name: TypeScriptIdentifier.propertyName(property.name),
+                    type: try TypeScriptTypeMapper.map(propertyType, genericArgs: property.genericArgs)))
+        }
+        if addResponseStatus, entry.role == .response, type.isInterface != true,
+            !(type.properties ?? []).contains(where: { $0.name == "ResponseStatus" })
+        {
+            result.append(Property(name: "responseStatus", type: "ResponseStatus"))
+        }
+        return result
     }
 
     private mutating func renderEnum(_ type: MetadataType, name: String) throws(GeneratorError) {
@@ -220,10 +250,5 @@ struct TypeScriptRenderer {
     /// `QueryResponse<Technology>` → `QueryResponse`: JavaScript has no type arguments.
     static func baseName(_ mapped: String) -> String {
         mapped.firstIndex(of: "<").map { String(mapped[..<$0]) } ?? mapped
-    }
-
-    /// JSDoc writes TypeScript's types; index signatures become `Object<string,T>`.
-    static func jsDocType(_ mapped: String) -> String {
-        mapped.replacingOccurrences(of: "{ [index:string]: ", with: "{ [index:string]: ")
     }
 }

@@ -35,6 +35,13 @@ import Testing
         #expect(try PythonTypeMapper.annotation("Nullable<Int32>", names: names) == "int")
     }
 
+    @Test func twoArgumentAutoQueryBasesKeepTheirArity() throws {
+        #expect(try PythonNames.typeName("QueryDb`2") == "QueryDb2")
+        #expect(try PythonNames.typeName("QueryData`2") == "QueryData2")
+        #expect(try PythonNames.typeName("QueryDb`1") == "QueryDb")
+        #expect(try PythonNames.typeName("QueryResponse`1") == "QueryResponse")
+    }
+
     @Test func maliciousTypeNamesAreRefused() throws {
         let json = #"""
             {"types":[{"name":"Bad\"Name","properties":[{"name":"A","type":"String"}]}],"operations":[]}
