@@ -7,8 +7,21 @@ struct ReferenceSelection: Sendable {
     var types: [SelectedType]
 
     /// Selects from a document whose never-exported types are already removed.
+    ///
+    /// An operation's response of a generic type (`` QueryResponse`1 ``) is the closed type, its properties of the
+    /// concrete argument (`Results: List<TechnologyView>`); where the document also lists the open definition
+    /// (`isGenericTypeDef`), that is what a language declares, so `QueryResponse<T>` holds `T[]`.
     init(_ metadata: MetadataTypes, settings: SelectionSettings) {
-        types = TypeSelector(settings: settings).select(from: metadata)
+        var genericDefinitions: [String: MetadataType] = [:]
+        for type in metadata.types where type.isGenericTypeDef == true && genericDefinitions[type.name] == nil {
+            genericDefinitions[type.name] = type
+        }
+        types = TypeSelector(settings: settings).select(from: metadata).map { entry in
+            guard entry.role == .response, let definition = genericDefinitions[entry.type.name] else { return entry }
+            var open = entry
+            open.type = definition
+            return open
+        }
     }
 
     /// The same types, each base type before the types that inherit from it (where both are selected), otherwise in
