@@ -13,7 +13,7 @@ struct JavaRenderer {
     private(set) var usesGson = false
     /// The annotations and gson types the output names: a DTO of one of these names would hide it.
     private var usedAnnotationNames = Set<String>()
-    private var mapper = JavaTypeMapper()
+    private var mapper = JVMTypeMapper(.java)
 
     /// Types the Java client library defines.
     static let libraryTypes: Set<String> = ["ResponseStatus", "ResponseError", "ErrorResponse"]
@@ -36,8 +36,8 @@ struct JavaRenderer {
 
     /// The outer class's members, one line each.
     mutating func render(_ selected: [SelectedType]) throws(GeneratorError) -> [String] {
-        let types = selected.filter { !Self.libraryTypes.contains(JavaTypeMapper.withoutArity($0.type.name)) }
-        mapper.conflictingNames = JavaTypeMapper.namesWithSeveralArities(types)
+        let types = selected.filter { !Self.libraryTypes.contains(JVMTypeMapper.withoutArity($0.type.name)) }
+        mapper.conflictingNames = JVMTypeMapper.namesWithSeveralArities(types)
         var declared: Set<String> = [options.globalNamespace]
         for entry in types {
             let name = try mapper.typeName(entry.type.name)
@@ -103,7 +103,7 @@ struct JavaRenderer {
         case nil: break
         }
         for interface in type.implements ?? [] {
-            let bare = JavaTypeMapper.withoutArity(interface.name)
+            let bare = JVMTypeMapper.withoutArity(interface.name)
             guard Self.libraryInterfaces.contains(bare) || selectedInterfaces.contains(interface.name) else { continue }
             let mapped = try mapper.map(interface)
             if !interfaces.contains(mapped) { interfaces.append(mapped) }

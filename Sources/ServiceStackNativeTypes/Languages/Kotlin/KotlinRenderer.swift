@@ -12,7 +12,7 @@ struct KotlinRenderer {
     private(set) var usesGson = false
     /// The annotations and gson types the output names: a DTO of one of these names would hide it.
     private var usedAnnotationNames = Set<String>()
-    private var mapper = KotlinTypeMapper()
+    private var mapper = JVMTypeMapper(.kotlin)
     private var typesByName: [String: MetadataType] = [:]
 
     /// Names the output takes from Kotlin, Java and the client library: a DTO of one of these names would hide it.
@@ -30,9 +30,9 @@ struct KotlinRenderer {
     /// The file's declarations, one line each.
     mutating func render(_ selected: [SelectedType]) throws(GeneratorError) -> [String] {
         let types = selected.filter {
-            !JavaRenderer.libraryTypes.contains(JavaTypeMapper.withoutArity($0.type.name))
+            !JavaRenderer.libraryTypes.contains(JVMTypeMapper.withoutArity($0.type.name))
         }
-        mapper.conflictingNames = JavaTypeMapper.namesWithSeveralArities(types)
+        mapper.conflictingNames = JVMTypeMapper.namesWithSeveralArities(types)
         var declared = Set<String>()
         for entry in types {
             let name = try mapper.typeName(entry.type.name)
@@ -102,7 +102,7 @@ struct KotlinRenderer {
         case nil: break
         }
         for interface in type.implements ?? [] {
-            let bare = JavaTypeMapper.withoutArity(interface.name)
+            let bare = JVMTypeMapper.withoutArity(interface.name)
             guard JavaRenderer.libraryInterfaces.contains(bare) || selectedInterfaces.contains(interface.name) else {
                 continue
             }

@@ -1,18 +1,24 @@
 import Foundation
 
-/// Maps a .NET type as the metadata names it to Java, as ServiceStack's Java generator does: value types boxed
-/// (`Int32` → `Integer`, `Nullable<Int32>` → `Integer`), `DateTime` → `Date`, `TimeSpan` → `TimeSpan`,
-/// `Guid` → `UUID`, lists and other sequences → `ArrayList<T>`, dictionaries → `HashMap<K,V>`, `Byte[]` → `byte[]`,
-/// other arrays → `ArrayList<T>`, `Stream` → `InputStream`; other names as they are, without their namespace or
+/// Maps a .NET type as the metadata names it to Java or Kotlin, as ServiceStack's generators for both do: lists and
+/// other sequences → `ArrayList<T>`, dictionaries → `HashMap<K,V>`, other arrays → `ArrayList<T>`, `Byte[]` → the
+/// dialect's byte array, leaf types by the dialect's aliases; other names as they are, without their namespace or
 /// generic arity (or with `_N` for the arity when one name has several).
-struct JavaTypeMapper {
-    static let aliases: [String: String] = [
-        "String": "String", "Boolean": "Boolean", "Char": "String", "SByte": "Byte", "Byte": "Short",
-        "Int16": "Short", "Int32": "Integer", "Int64": "Long", "UInt16": "Integer", "UInt32": "Long",
-        "UInt64": "BigInteger", "Single": "Float", "Double": "Double", "Decimal": "BigDecimal", "IntPtr": "Long",
-        "Guid": "UUID", "DateTime": "Date", "DateOnly": "Date", "DateTimeOffset": "Date", "TimeSpan": "TimeSpan",
-        "TimeOnly": "TimeSpan", "Type": "Class", "Stream": "InputStream", "Object": "Object",
-    ]
+struct JVMTypeMapper {
+    /// What Java and Kotlin write differently.
+    struct Dialect: Sendable {
+        /// .NET leaf type names (without arity) to the language's types.
+        var aliases: [String: String]
+        /// The type of an unknown list element or dictionary value.
+        var anyType: String
+        /// `Byte[]`.
+        var byteArray: String
+        /// `Nullable<T>` given the mapped `T`, and whether it is a generic argument.
+        var nullable: @Sendable (_ argument: String, _ nested: Bool) -> String
+        /// A declared name as an identifier of the language.
+        var identifier: @Sendable (String) throws(GeneratorError) -> String
+    }
+
     static let listTypes: Set<String> = [
         "List", "IList", "IEnumerable", "ICollection", "HashSet", "ISet", "Queue", "Stack", "IReadOnlyList",
         "IReadOnlyCollection",
@@ -22,47 +28,54 @@ struct JavaTypeMapper {
         "IReadOnlyDictionary", "SortedDictionary",
     ]
 
+    let dialect: Dialect
     /// Names mapped to `String` (`TreatTypesAsStrings`).
     var typesAsStrings: Set<String> = []
     /// Names (without arity) that more than one generic arity uses: written with `_N`.
     var conflictingNames: Set<String> = []
 
-    /// The Java type for a property's type and generic arguments.
+    init(_ dialect: Dialect) {
+        self.dialect = dialect
+    }
+
+    /// The type for a property's type and generic arguments.
     func map(_ name: String, genericArgs: [String]?) throws(GeneratorError) -> String {
         let arguments = try (genericArgs ?? []).map { argument throws(GeneratorError) in
             try CSharpTypeNode.parse(argument)
         }
-        return try map(CSharpTypeNode(name: name, arguments: arguments))
+        return try map(CSharpTypeNode(name: name, arguments: arguments), nested: false)
     }
 
-    /// The Java type for a type reference (a base type, a return type).
+    /// The type for a type reference (a base type, a return type).
     func map(_ name: MetadataTypeName) throws(GeneratorError) -> String {
         try map(name.name, genericArgs: name.genericArgs)
     }
 
-    /// The Java type for a parsed .NET type.
-    func map(_ node: CSharpTypeNode) throws(GeneratorError) -> String {
+    /// The type for a parsed .NET type; `nested` when it is a generic argument.
+    func map(_ node: CSharpTypeNode, nested: Bool) throws(GeneratorError) -> String {
         var name = node.name
         var rank = node.arrayRank
         while name.hasSuffix("[]") {
             name.removeLast(2)
             rank += 1
         }
-        let arguments = try node.arguments.map { argument throws(GeneratorError) in try map(argument) }
+        let arguments = try node.arguments.map { argument throws(GeneratorError) in
+            try map(argument, nested: true)
+        }
         let bare = Self.withoutArity(name)
-        if rank == 1, arguments.isEmpty, bare == "Byte" || bare == "byte" { return "byte[]" }
+        if rank == 1, arguments.isEmpty, bare == "Byte" || bare == "byte" { return dialect.byteArray }
         var mapped: String
         if bare == "Nullable", let first = arguments.first {
-            mapped = first
+            mapped = dialect.nullable(first, nested)
         } else if Self.listTypes.contains(bare) {
-            mapped = "ArrayList<\(arguments.first ?? "Object")>"
+            mapped = "ArrayList<\(arguments.first ?? dialect.anyType)>"
         } else if Self.dictionaryTypes.contains(bare) {
             let key = arguments.first ?? "String"
-            let value = arguments.count > 1 ? arguments[1] : "Object"
+            let value = arguments.count > 1 ? arguments[1] : dialect.anyType
             mapped = "HashMap<\(key),\(value)>"
         } else if arguments.isEmpty, typesAsStrings.contains(bare) || typesAsStrings.contains(name) {
             mapped = "String"
-        } else if arguments.isEmpty, let alias = Self.aliases[bare] {
+        } else if arguments.isEmpty, let alias = dialect.aliases[bare] {
             mapped = alias
         } else {
             mapped = try typeName(name)
@@ -77,8 +90,8 @@ struct JavaTypeMapper {
     func typeName(_ name: String) throws(GeneratorError) -> String {
         let last = name.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? name
         let bare = Self.withoutArity(last)
-        guard conflictingNames.contains(bare), bare != last else { return try JavaIdentifier.name(bare) }
-        return try JavaIdentifier.name(last.replacingOccurrences(of: "`", with: "_"))
+        guard conflictingNames.contains(bare), bare != last else { return try dialect.identifier(bare) }
+        return try dialect.identifier(last.replacingOccurrences(of: "`", with: "_"))
     }
 
     /// The names (without arity) that types or the bases and interfaces they name use with more than one arity:
