@@ -4,24 +4,19 @@ import Testing
 @testable import ServiceStackNativeTypes
 
 @Suite struct CSharpGeneratorTests {
-    static let fixtureNames = ["bookings", "catalog", "techstacks", "test-server"]
+    static let fixtureNames = LanguageFixtures.names
 
     static func fixture(_ name: String) throws -> MetadataTypes {
-        try MetadataTypes.decode(
-            from: Data(contentsOf: TestPaths.fixtures.appendingPathComponent("\(name).metadata.json")))
+        try LanguageFixtures.metadata(name)
     }
 
     static func generate(_ json: String, _ parameters: [OptionParameter] = []) throws -> String {
-        try NativeTypesLanguage.cSharp.generate(
-            metadata: MetadataTypes.decode(from: Data(json.utf8)), parameters: parameters,
-            context: Fixtures.context)
+        try LanguageFixtures.generate(.cSharp, json: json, parameters: parameters)
     }
 
     @Test(arguments: fixtureNames)
     func fixtureMatchesGolden(name: String) throws {
-        let output = try NativeTypesLanguage.cSharp.generate(
-            metadata: Self.fixture(name), context: Fixtures.context)
-        try Golden.check(output, "csharp/\(name).cs")
+        try LanguageFixtures.checkGolden(.cSharp, fixture: name)
     }
 
     @Test func mapsTypesAsServiceStackDoes() throws {

@@ -4,19 +4,15 @@ import Testing
 @testable import ServiceStackNativeTypes
 
 @Suite struct DartGeneratorTests {
-    static let fixtureNames = ["bookings", "catalog", "techstacks", "test-server"]
+    static let fixtureNames = LanguageFixtures.names
 
     static func generate(_ json: String, _ parameters: [OptionParameter] = []) throws -> String {
-        try NativeTypesLanguage.dart.generate(
-            metadata: MetadataTypes.decode(from: Data(json.utf8)), parameters: parameters,
-            context: Fixtures.context)
+        try LanguageFixtures.generate(.dart, json: json, parameters: parameters)
     }
 
     @Test(arguments: fixtureNames)
     func fixtureMatchesGolden(name: String) throws {
-        let metadata = try Fixtures.metadata(TestPaths.fixtures.appendingPathComponent("\(name).metadata.json"))
-        let output = try NativeTypesLanguage.dart.generate(metadata: metadata, context: Fixtures.context)
-        try Golden.check(output, "dart/\(name).dart")
+        try LanguageFixtures.checkGolden(.dart, fixture: name)
     }
 }
 

@@ -4,20 +4,15 @@ import Testing
 @testable import ServiceStackNativeTypes
 
 @Suite struct JavaGeneratorTests {
-    static let fixtureNames = ["bookings", "catalog", "techstacks", "test-server"]
+    static let fixtureNames = LanguageFixtures.names
 
     static func generate(_ json: String, _ parameters: [OptionParameter] = []) throws -> String {
-        try NativeTypesLanguage.java.generate(
-            metadata: MetadataTypes.decode(from: Data(json.utf8)), parameters: parameters,
-            context: Fixtures.context)
+        try LanguageFixtures.generate(.java, json: json, parameters: parameters)
     }
 
     @Test(arguments: fixtureNames)
     func fixtureMatchesGolden(name: String) throws {
-        let metadata = try MetadataTypes.decode(
-            from: Data(contentsOf: TestPaths.fixtures.appendingPathComponent("\(name).metadata.json")))
-        let output = try NativeTypesLanguage.java.generate(metadata: metadata, context: Fixtures.context)
-        try Golden.check(output, "java/\(name).java")
+        try LanguageFixtures.checkGolden(.java, fixture: name)
     }
 
     @Test func headerListsTheOptionsWithServiceStacksDefaults() throws {

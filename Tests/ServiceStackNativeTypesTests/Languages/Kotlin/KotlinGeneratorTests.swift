@@ -5,20 +5,15 @@ import Testing
 
 /// No Kotlin compiler is packaged for this machine: goldens of the fixtures and the shapes that matter.
 @Suite struct KotlinGeneratorTests {
-    static let fixtureNames = ["bookings", "catalog", "techstacks", "test-server"]
+    static let fixtureNames = LanguageFixtures.names
 
     static func generate(_ json: String, _ parameters: [OptionParameter] = []) throws -> String {
-        try NativeTypesLanguage.kotlin.generate(
-            metadata: MetadataTypes.decode(from: Data(json.utf8)), parameters: parameters,
-            context: Fixtures.context)
+        try LanguageFixtures.generate(.kotlin, json: json, parameters: parameters)
     }
 
     @Test(arguments: fixtureNames)
     func fixtureMatchesGolden(name: String) throws {
-        let metadata = try MetadataTypes.decode(
-            from: Data(contentsOf: TestPaths.fixtures.appendingPathComponent("\(name).metadata.json")))
-        let output = try NativeTypesLanguage.kotlin.generate(metadata: metadata, context: Fixtures.context)
-        try Golden.check(output, "kotlin/\(name).kt")
+        try LanguageFixtures.checkGolden(.kotlin, fixture: name)
     }
 
     @Test func headerListsTheOptionsWithServiceStacksDefaults() throws {

@@ -4,13 +4,11 @@ import Testing
 @testable import ServiceStackNativeTypes
 
 @Suite struct PythonGeneratorTests {
-    static let fixtures = ["bookings", "catalog", "techstacks", "test-server"]
+    static let fixtures = LanguageFixtures.names
 
     @Test(arguments: fixtures)
     func fixtureMatchesGolden(name: String) throws {
-        let metadata = try Fixtures.metadata(TestPaths.fixtures.appendingPathComponent("\(name).metadata.json"))
-        let output = try NativeTypesLanguage.python.generate(metadata: metadata, context: Fixtures.context)
-        try Golden.check(output, "python/\(name).py")
+        try LanguageFixtures.checkGolden(.python, fixture: name)
     }
 
     @Test func propertyNamesAreSnakeCaseWithKeywordsEscaped() {
