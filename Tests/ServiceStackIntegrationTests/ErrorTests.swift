@@ -159,25 +159,21 @@ import Testing
         }
     }
 
-    /// The session is made lazily inside the call, after the cancellation handler is installed; a cancellation
-    /// that lands while it is being made must still cancel the data task made after it.
+    /// The first call makes the session through the factory; a cancellation that lands while it is being made must
+    /// still cancel the data task made after it. The factory cancels the call itself, so no step waits for a
+    /// cooperative thread that a busy test run may not have free.
     @Test(.timeLimit(.minutes(1)))
     func cancellingWhileTheURLSessionIsBeingMadeCancelsTheCall() async throws {
         let client = try await TransportKind.urlSession.client()
-        let (factoryEntered, entering) = AsyncStream<Void>.makeStream()
-        let cancelled = DispatchSemaphore(value: 0)
+        let call = CallToCancel()
         client.urlSessionFactory = {
-            entering.yield()
-            // The session is made once the call is cancelled (a minute is a bound for a failing test only).
-            _ = cancelled.wait(timeout: .now() + 60)
+            call.cancelOnceStarted()
             return URLSession(configuration: .ephemeral)
         }
         let task = Task {
             let _: HelloResponse = try await client.getAsync("/test/slow?ms=3000")
         }
-        for await _ in factoryEntered { break }
-        task.cancel()
-        cancelled.signal()
+        call.started(task)
         await #expect(throws: CancellationError.self) { try await task.value }
     }
 
@@ -237,4 +233,23 @@ struct FlakyResult: Codable {
 
 struct HitCount: Codable {
     var count: Int
+}
+
+/// The call a URLSession factory cancels while the session is being made: the factory waits, on its own thread,
+/// until the test has handed the call over (right after starting it, without suspending).
+private final class CallToCancel: @unchecked Sendable {
+    private let lock = NSLock()
+    private let handedOver = DispatchSemaphore(value: 0)
+    private var task: Task<Void, any Error>?
+
+    func started(_ task: Task<Void, any Error>) {
+        lock.withLock { self.task = task }
+        handedOver.signal()
+    }
+
+    func cancelOnceStarted() {
+        // A minute bounds a failing test only: the test hands the call over right after starting it.
+        _ = handedOver.wait(timeout: .now() + 60)
+        lock.withLock { task }?.cancel()
+    }
 }
