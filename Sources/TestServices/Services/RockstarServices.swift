@@ -27,7 +27,7 @@ enum RockstarServices {
         let connection = try await SQLiteConnection.open(storage: .memory)
         let database = connection.sql()
         try await database.create(table: "Rockstar")
-            .column("id", type: .int, .primaryKey(autoIncrement: true))
+            .column("id", type: .int, .autoIncrementPrimaryKey)
             .column("firstName", type: .text)
             .column("lastName", type: .text)
             .column("age", type: .int)

@@ -1,4 +1,5 @@
 import SQLKit
+import ServiceStackAutoQuery
 
 /// Creates the demo's tables and fills them with `SeedData` when they are empty.
 enum TechStacksSchema {
@@ -36,7 +37,7 @@ enum TechStacksSchema {
 
     private static func createTables(_ database: any SQLDatabase) async throws {
         try await database.create(table: "Technology").ifNotExists()
-            .column("id", type: .int, .primaryKey(autoIncrement: true))
+            .column("id", type: .int, .autoIncrementPrimaryKey)
             .column("name", type: .text, .notNull)
             .column("vendorName", type: .text).column("vendorUrl", type: .text).column("productUrl", type: .text)
             .column("logoUrl", type: .text).column("description", type: .text)
@@ -52,7 +53,7 @@ enum TechStacksSchema {
             .column("commentsPostId", type: .int).column("viewCount", type: .int).column("favCount", type: .int)
             .run()
         try await database.create(table: "TechnologyStack").ifNotExists()
-            .column("id", type: .int, .primaryKey(autoIncrement: true))
+            .column("id", type: .int, .autoIncrementPrimaryKey)
             .column("name", type: .text, .notNull)
             .column("vendorName", type: .text).column("description", type: .text)
             .column("appUrl", type: .text).column("screenshotUrl", type: .text)
@@ -77,7 +78,7 @@ enum TechStacksSchema {
     /// cascades their deletes), and cannot name either when it does not exist.
     static func createChoices(named table: String, on database: any SQLDatabase) async throws {
         try await database.create(table: table).ifNotExists()
-            .column("id", type: .int, .primaryKey(autoIncrement: true))
+            .column("id", type: .int, .autoIncrementPrimaryKey)
             .column("technologyId", type: .int, .notNull, .references("Technology", "id", onDelete: .cascade))
             .column(
                 "technologyStackId", type: .int, .notNull, .references("TechnologyStack", "id", onDelete: .cascade)
