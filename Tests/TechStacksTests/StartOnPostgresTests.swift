@@ -17,7 +17,9 @@ struct StartOnPostgresTests {
                 database: .postgres(url: url), logger: log.logger(label: "TechStacks"))
             await storage.close()
             #expect(!log.messages.isEmpty, "the start-up logged nothing: is the log wired to the pool?")
-            #expect(!log.messages.contains { $0.contains("hasn't been called yet") }, "\(log.messages)")
+            // postgres-nio's own flag is set a moment after the pool's: a lease in between is logged at debug.
+            let warnings = log.warnings
+            #expect(!warnings.contains { $0.contains("hasn't been called yet") }, "\(warnings)")
         }
     }
 }

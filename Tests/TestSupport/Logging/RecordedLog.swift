@@ -4,7 +4,7 @@ import Logging
 /// A logger that keeps every message logged through it, for tests of what a component logs (or must not log).
 public final class RecordedLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var recorded: [(message: String, metadata: Logger.Metadata)] = []
+    private var recorded: [(level: Logger.Level, message: String, metadata: Logger.Metadata)] = []
 
     /// An empty log.
     public init() {}
@@ -12,6 +12,11 @@ public final class RecordedLog: @unchecked Sendable {
     /// The messages logged so far, oldest first.
     public var messages: [String] {
         lock.withLock { recorded.map(\.message) }
+    }
+
+    /// The messages logged at `warning` or above so far, oldest first.
+    public var warnings: [String] {
+        lock.withLock { recorded.filter { $0.level >= .warning }.map(\.message) }
     }
 
     /// The messages logged so far with their metadata, each as `message key=value…` (keys sorted).
@@ -31,8 +36,8 @@ public final class RecordedLog: @unchecked Sendable {
         return logger
     }
 
-    private func record(_ message: String, _ metadata: Logger.Metadata) {
-        lock.withLock { recorded.append((message, metadata)) }
+    private func record(_ level: Logger.Level, _ message: String, _ metadata: Logger.Metadata) {
+        lock.withLock { recorded.append((level, message, metadata)) }
     }
 
     private struct Handler: LogHandler {
@@ -46,7 +51,7 @@ public final class RecordedLog: @unchecked Sendable {
         }
 
         func log(event: LogEvent) {
-            log.record(event.message.description, metadata.merging(event.metadata ?? [:]) { $1 })
+            log.record(event.level, event.message.description, metadata.merging(event.metadata ?? [:]) { $1 })
         }
     }
 }
