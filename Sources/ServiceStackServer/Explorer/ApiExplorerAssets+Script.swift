@@ -428,7 +428,15 @@ extension ApiExplorerAssets {
             showSignedIn((json && (json.userName || json.displayName)) || $('sign-in-user').value);
           }
 
-          async function signOut() {
+          // A sign-in kept in cookies outlives a reload: ask the host who the caller is.
+        async function showCurrentSession() {
+            const response = await fetch('/auth', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+            if (!response.ok) return;
+            const json = await response.json();
+            if (json && json.userName) showSignedIn(json.userName);
+        }
+
+        async function signOut() {
             const headers = { Accept: 'application/json' };
             if (state.bearer) headers.Authorization = 'Bearer ' + state.bearer;
             await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin', headers });
@@ -451,6 +459,7 @@ extension ApiExplorerAssets {
             for (const t of [...tags].sort()) $('tag-filter').append(el('option', { value: t, text: t }));
             const plugins = state.app.plugins || {};
             if (!plugins.auth) $('auth').hidden = true;
+            else showCurrentSession().catch(() => showSignedIn(null));
             $('search').addEventListener('input', renderOperations);
             $('tag-filter').addEventListener('change', renderOperations);
             $('sign-in').addEventListener('submit', (event) => { signIn(event).catch((e) => { $('auth-status').textContent = 'Sign-in failed: ' + e.message; }); });
