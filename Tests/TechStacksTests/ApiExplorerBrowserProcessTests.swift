@@ -5,8 +5,9 @@ import TestSupport
 import Testing
 
 /// The API Explorer in headless Chromium, driven by `scripts/api-explorer-browser-check` (Selenium) against a
-/// TechStacks server on 127.0.0.1: QueryTechnology's rows, sorted and paged; signing in as `demo`; the field error
-/// beside the Name input; a created technology; a technology named `<img src=x onerror=alert(1)>` shown as text.
+/// TechStacks server on 127.0.0.1: QueryTechnology found with the keyboard, its rows sorted and paged; labelled
+/// inputs; signing in as `demo`; the field error beside the Name input; a created technology; a technology named
+/// `<img src=x onerror=alert(1)>` shown as text; the sign-in still there after a reload.
 /// Its screenshots go to `SERVICESTACK_SCREENSHOTS` (`.build/api-explorer-screenshots` by default).
 @Suite("API Explorer in a browser", .tags(.processes), .enabled(if: BrowserTools.available, BrowserTools.missing))
 struct ApiExplorerBrowserProcessTests {
