@@ -22,6 +22,8 @@ package func makeTestHost(
         on: host, events: host.enableServerEvents(serverEvents),
         allowsAnonymousReset: allowsAnonymousServerEventsReset)
     try await RockstarServices.register(on: host)
+    host.enableAppMetadata(AppMetadataFeature(serviceDescription: "The services ServiceStack's client suites call."))
+    host.enableApiExplorer()
     return host
 }
 

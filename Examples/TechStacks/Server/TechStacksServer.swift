@@ -79,6 +79,9 @@ public enum TechStacksServer {
             try TechStacksServices.register(
                 on: host, repository: TechStacksRepository(database: storage.sql, engine: storage.engine),
                 changes: changes)
+            host.enableAppMetadata(
+                AppMetadataFeature(serviceDescription: "Technologies and the stacks built with them."))
+            host.enableApiExplorer()
             return (host, storage)
         } catch {
             await storage.close()

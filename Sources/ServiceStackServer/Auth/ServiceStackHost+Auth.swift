@@ -4,6 +4,7 @@ extension ServiceStackHost {
     /// Authenticates every request with `feature` and registers `Authenticate` (`/auth`, `/auth/{provider}`)
     /// and `GetAccessToken` (`/access-token`).
     public func enableAuth(_ feature: AuthFeature) {
+        authFeatureState.withLock { $0 = feature }
         useAuth { context in
             switch await feature.authenticate(context) {
             case .authenticated(let session):

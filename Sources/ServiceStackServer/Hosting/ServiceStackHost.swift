@@ -16,6 +16,9 @@ public final class ServiceStackHost: Sendable {
     let registry = Locked(ServiceRegistry())
     let authResolver = Locked<AuthResolver?>(nil)
     let serverEventsState = Locked<ServerEvents?>(nil)
+    let authFeatureState = Locked<AuthFeature?>(nil)
+    let appMetadataState = Locked<AppMetadataFeature?>(nil)
+    let apiExplorerState = Locked<ApiExplorerFeature?>(nil)
 
     /// Resolves the authenticated session of a request, or nil.
     public typealias AuthResolver = @Sendable (ServiceContext) async -> AuthSession?
@@ -76,7 +79,7 @@ public final class ServiceStackHost: Sendable {
             descriptor: OperationDescriptor(
                 name: operation.name, requestType: { T.self }, responseType: responseType,
                 routes: Self.routes(options.routes, declaredBy: T.self), requiresAuth: options.requiresAuth,
-                tags: options.tags))
+                requiredRoles: options.requiredRoles, tags: options.tags))
     }
 
     /// Adds an endpoint outside ServiceStack's protocol at `path` (a route template) for `verbs` (nil: any).

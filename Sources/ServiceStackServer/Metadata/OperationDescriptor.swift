@@ -10,6 +10,8 @@ struct OperationDescriptor: Sendable {
     let routes: [Route]
     /// Whether callers must be authenticated.
     let requiresAuth: Bool
+    /// Roles callers must have, all of them.
+    var requiredRoles: [String] = []
     /// The tags given at registration (the request type may declare more).
     let tags: [String]
 }
