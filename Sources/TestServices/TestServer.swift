@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ServiceStackOpenAPI
 import ServiceStackServer
 
 /// Creates a host with every test service and conformance endpoint registered, and Server Events on; it logs through `logger` (by
@@ -22,6 +23,9 @@ package func makeTestHost(
         on: host, events: host.enableServerEvents(serverEvents),
         allowsAnonymousReset: allowsAnonymousServerEventsReset)
     try await RockstarServices.register(on: host)
+    host.enableOpenAPI(
+        OpenAPIFeature(
+            title: "ServiceStack test services", uploadOperations: ["TestFileUploads", "SpeechToText"]))
     return host
 }
 

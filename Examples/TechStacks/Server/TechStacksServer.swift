@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import SQLiteKit
 import ServiceStackNativeTypes
+import ServiceStackOpenAPI
 import ServiceStackServer
 
 /// The TechStacks demo server: techstacks.io's API over a seeded SQLite database.
@@ -79,6 +80,7 @@ public enum TechStacksServer {
             try TechStacksServices.register(
                 on: host, repository: TechStacksRepository(database: storage.sql, engine: storage.engine),
                 changes: changes)
+            host.enableOpenAPI(OpenAPIFeature(title: "TechStacks"))
             return (host, storage)
         } catch {
             await storage.close()
