@@ -139,7 +139,7 @@ struct OpenAPIDocumentBuilder {
                 core: .init())
             content[.multipartForm] = .b(OpenAPI.Content(schema: form))
         }
-        return OpenAPI.Request(content: content, required: false)
+        return OpenAPI.Request(content: content, required: true)
     }
 
     private func responses(_ operation: MetadataOperationType, catalog: SchemaCatalog) -> OpenAPI.Response.Map {

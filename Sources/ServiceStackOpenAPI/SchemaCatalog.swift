@@ -138,9 +138,12 @@ final class SchemaCatalog {
         return first.lowercased() + name.dropFirst()
     }
 
-    /// `schema`, also accepting `null`.
+    /// `schema`, also accepting `null`: `type: [..., "null"]` where the schema has a type (also in each branch of
+    /// an `anyOf` of typed schemas), `anyOf: [schema, {type: null}]` otherwise.
     static func nullable(_ schema: JSONSchema) -> JSONSchema {
         switch schema.value {
+        case .any(let branches, let core) where !branches.contains(where: \.isReference):
+            return .any(of: branches.map(nullable), core: core)
         case .reference, .all, .any, .one, .not:
             return .any(of: [schema, .null()], core: .init(required: schema.required))
         default:
