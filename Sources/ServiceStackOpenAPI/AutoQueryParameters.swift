@@ -42,7 +42,14 @@ enum AutoQueryParameters {
                         column + convention, scalar, property.namespace, "Rows whose \(property.name) is \(convention)."
                     )
                 }
-                add(column + "Between", list, property.namespace, "Rows whose \(property.name) is between two values.")
+                let between = column + "Between"
+                if taken.insert(between.lowercased()).inserted {
+                    result.append(
+                        query.query(
+                            name: between, type: list, namespace: property.namespace,
+                            description: "Rows whose \(property.name) is between two values: `low,high`.",
+                            items: 2))
+                }
             }
             if scalar.name != "Boolean" {
                 add(column + "In", list, property.namespace, "Rows whose \(property.name) is one of the values.")

@@ -20,11 +20,15 @@ struct QueryParameters {
         return (.string(description: "ServiceStack's JSV text of the value, e.g. `{name:value}` or `[1,2]`."), false)
     }
 
-    /// A query parameter for a property.
+    /// A query parameter for a property; `items` fixes the length of a list.
     func query(
-        name: String, type: DotNetTypeName, namespace: String?, required: Bool = false, description: String? = nil
+        name: String, type: DotNetTypeName, namespace: String?, required: Bool = false, description: String? = nil,
+        items: Int? = nil
     ) -> OpenAPI.Parameter {
-        let (schema, isList) = valueSchema(type, namespace: namespace)
+        var (schema, isList) = valueSchema(type, namespace: namespace)
+        if let items, isList, let element = schema.arrayContext?.items {
+            schema = .array(minItems: items, maxItems: items, items: element)
+        }
         let context =
             isList
             ? OpenAPI.Parameter.SchemaContext(schema, style: .form, explode: false)

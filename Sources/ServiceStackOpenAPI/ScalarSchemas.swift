@@ -35,14 +35,17 @@ enum ScalarSchemas {
             core: .init(description: "Bytes: base64 text, or an array of numbers from 0 to 255."))
     }
 
-    /// A `TimeSpan` as the host writes it (XSD, `PT1H30M`, `P1DT0.5S`) and reads it (also .NET's `1.02:03:04.5`).
+    /// A `TimeSpan` as the host writes and reads it: an XSD duration with at least one part (`PT1H30M`, `P1DT0.5S`).
     static var duration: JSONSchema {
         .string(
-            description:
-                "A duration: XSD (`PT1H30M`), as ServiceStack writes it, or .NET's `[d.]hh:mm[:ss[.fffffff]]`.",
+            description: "A duration as ServiceStack writes it: XSD, such as `PT1H30M` or `P1DT0.5S`.",
             pattern:
-                #"^(-?P([0-9]+D)?(T([0-9]+H)?([0-9]+M)?([0-9]+(\.[0-9]+)?S)?)?|-?([0-9]+\.)?[0-9]{1,2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,7})?)?)$"#
+                #"^-?P([0-9]+D|([0-9]+D)?T([0-9]+H([0-9]+M)?([0-9]+(\.[0-9]+)?S)?|[0-9]+M([0-9]+(\.[0-9]+)?S)?|[0-9]+(\.[0-9]+)?S))$"#
         )
+    }
+
+    private static func integer(_ format: JSONTypeFormat.IntegerFormat, _ minimum: Int, _ maximum: Int?) -> JSONSchema {
+        .integer(format: format, maximum: maximum.map { ($0, exclusive: false) }, minimum: (minimum, exclusive: false))
     }
 
     /// The schema of a scalar named `name` (`Int32`, `DateTime`...), or nil when it is not one.
@@ -50,8 +53,14 @@ enum ScalarSchemas {
         switch name {
         case "String", "Uri", "Char": .string
         case "Boolean": .boolean
-        case "Byte", "SByte", "Int16", "UInt16", "Int32": .integer(format: .int32)
-        case "UInt32", "Int64", "UInt64": .integer(format: .int64)
+        case "Byte": integer(.int32, 0, 255)
+        case "SByte": integer(.int32, -128, 127)
+        case "Int16": integer(.int32, -32768, 32767)
+        case "UInt16": integer(.int32, 0, 65535)
+        case "Int32": .integer(format: .int32)
+        case "UInt32": integer(.int64, 0, 4_294_967_295)
+        case "Int64": .integer(format: .int64)
+        case "UInt64": integer(.int64, 0, nil)
         case "Single": .number(format: .float)
         case "Double": .number(format: .double)
         case "Decimal": .number
