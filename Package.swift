@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ServiceStackSQLite", targets: ["ServiceStackSQLite"]),
         .library(name: "ServiceStackPostgres", targets: ["ServiceStackPostgres"]),
         .library(name: "ServiceStackSQLStores", targets: ["ServiceStackSQLStores"]),
+        .library(name: "ServiceStackOpenAPI", targets: ["ServiceStackOpenAPI"]),
         .executable(name: "test-server", targets: ["test-server"]),
         .executable(name: "hello-example", targets: ["hello-example"]),
         .executable(name: "chat-example", targets: ["chat-example"]),
@@ -48,6 +49,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        // OpenAPI 3.1 documents (`ServiceStackOpenAPI`): the model and its JSON encoding.
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit", from: "6.4.0"),
     ],
     targets: [
         // The wire kernel the client, the server and the testing modules share: the value tree, JSON and JSV
@@ -138,6 +141,14 @@ let package = Package(
             name: "ServiceStackSQLStores",
             dependencies: ["ServiceStack", "ServiceStackServer", .product(name: "SQLKit", package: "sql-kit")]
         ),
+        // `/openapi.json` and `/schema/{Dto}.json` from the host's metadata, through OpenAPIKit (OAS 3.1).
+        .target(
+            name: "ServiceStackOpenAPI",
+            dependencies: [
+                "ServiceStack", "ServiceStackWire", "ServiceStackServer", "ServiceStackNativeTypes",
+                .product(name: "OpenAPIKit", package: "OpenAPIKit"), .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // `x`: add and update Swift references (Foundation HTTP, no NIO).
         .target(
             name: "ServiceStackReferences",
@@ -157,6 +168,7 @@ let package = Package(
             name: "TestServices",
             dependencies: [
                 "ServiceStack", "ServiceStackWire", "ServiceStackServer", "ServiceStackAutoQuery", "ServiceStackSQLite",
+                "ServiceStackOpenAPI",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "SQLiteKit", package: "sqlite-kit"),
             ]
@@ -196,6 +208,7 @@ let package = Package(
                 "ServiceStackSQLite",
                 "ServiceStackPostgres",
                 "ServiceStackSQLStores",
+                "ServiceStackOpenAPI",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -481,6 +494,15 @@ let package = Package(
         .testTarget(
             name: "ServiceStackCompatibilityTests",
             dependencies: ["ServiceStack", "TestServices", "ServiceStackServer", "TestSupport"]
+        ),
+        // The OpenAPI document and JSON Schemas of test-server and TechStacks over 127.0.0.1, and the tools that check them.
+        .testTarget(
+            name: "ServiceStackOpenAPITests",
+            dependencies: [
+                "ServiceStack", "ServiceStackServer", "ServiceStackServerTesting", "ServiceStackOpenAPI",
+                "TestServices",
+                "TechStacksServer", "TestSupport", .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+            ]
         ),
         .testTarget(
             name: "FuzzCorpusTests",

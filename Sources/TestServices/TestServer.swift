@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import ServiceStackOpenAPI
 import ServiceStackServer
 
 /// Creates a host with every test service and conformance endpoint registered, and Server Events on; it logs through `logger` (by
@@ -24,6 +25,9 @@ package func makeTestHost(
     try await RockstarServices.register(on: host)
     host.enableAppMetadata(AppMetadataFeature(serviceDescription: "The services ServiceStack's client suites call."))
     host.enableApiExplorer()
+    host.enableOpenAPI(
+        OpenAPIFeature(
+            title: "ServiceStack test services", uploadOperations: ["TestFileUploads", "SpeechToText"]))
     return host
 }
 

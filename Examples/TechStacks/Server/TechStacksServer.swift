@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import SQLiteKit
 import ServiceStackNativeTypes
+import ServiceStackOpenAPI
 import ServiceStackServer
 
 /// The TechStacks demo server: techstacks.io's API over a seeded SQLite database.
@@ -82,6 +83,7 @@ public enum TechStacksServer {
             host.enableAppMetadata(
                 AppMetadataFeature(serviceDescription: "Technologies and the stacks built with them."))
             host.enableApiExplorer()
+            host.enableOpenAPI(OpenAPIFeature(title: "TechStacks"))
             return (host, storage)
         } catch {
             await storage.close()

@@ -1,0 +1,1 @@
+// The generated client: Types.swift and Client.swift come from openapi.json.
