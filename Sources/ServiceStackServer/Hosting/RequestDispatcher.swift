@@ -77,7 +77,7 @@ struct RequestDispatcher: Sendable {
                 throw HttpError(status: 404, message: message)
             case .methodNotAllowed:
                 throw HttpError(status: 405, message: "Method \(method) not allowed on \(incoming.path)")
-            case .raw(let handler, _):
+            case .raw(let handler, _, _):
                 return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
             case .operation(let operation, let pathValues, let batch):
                 try await operation.authorize(serviceContext)
