@@ -42,20 +42,11 @@ public struct ServiceStackMiddleware<Context: RequestContext>: RouterMiddleware 
         return await dispatcher.respond(to: request, route: route, logger: context.logger)
     }
 
-    /// Answers a request whose response lasts as long as its client stays (an event stream) in a task of its own.
-    /// A task keeps the memory its deepest call stack took until it ends, and the connection's task lasts as long
-    /// as the response: answered there, every idle subscriber would keep the request path's stack (dispatch,
-    /// authentication, the endpoint's setup) as well as the stream's.
+    /// Answers a request whose response lasts as long as its client stays (an event stream) with
+    /// `RequestDispatcher.respondInOwnTask`, so the connection keeps none of the request path's stack.
     private func answerInOwnTask(_ request: Request, route: ResolvedRoute, context: Context) async -> Response {
         context.coreContext.endpointPath.value = route.endpointLabel
-        let dispatcher = dispatcher
-        let logger = context.logger
-        let task = Task { await dispatcher.respond(to: request, route: route, logger: logger) }
-        return await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
+        return await RequestDispatcher.respondInOwnTask(dispatcher, to: request, route: route, logger: context.logger)
     }
 
     /// Whether the host serves the request: its route resolves, or it is a CORS preflight for a method and path
