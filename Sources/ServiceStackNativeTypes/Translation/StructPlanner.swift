@@ -51,17 +51,24 @@ struct StructPlanner {
         var sendable = Array(repeating: true, count: positions.count)
         var referrers = Array(repeating: [Int](), count: positions.count)
         var leafIsSendable: [String: Bool] = [:]
+        var leaves: [String] = []
         for (number, position) in positions.enumerated() {
-            let type = selected[position].type
-            let parameters = type.genericArgs ?? []
-            for leaf in references(of: type) {
+            let parameters = selected[position].type.genericArgs ?? []
+            leaves.removeAll(keepingCapacity: true)
+            appendReferences(of: selected[position].type.properties ?? [], to: &leaves)
+            for leaf in leaves {
                 if !parameters.isEmpty || catalog.hasInterfaces,
                     parameters.contains(leaf) || catalog.isInterface(leaf)
                 {
                     continue
                 }
-                let known = leafIsSendable[leaf] ?? isSendableOutsideCandidates(leaf)
-                leafIsSendable[leaf] = known
+                let known: Bool
+                if let cached = leafIsSendable[leaf] {
+                    known = cached
+                } else {
+                    known = isSendableOutsideCandidates(leaf)
+                    leafIsSendable[leaf] = known
+                }
                 if known { continue }
                 if let target = numbers[leaf] {
                     referrers[target].append(number)
@@ -91,9 +98,12 @@ struct StructPlanner {
     {
         var edges = Array(repeating: [(property: String, target: Int)](), count: positions.count)
         for (number, position) in positions.enumerated() {
-            for property in selected[position].type.properties ?? [] {
-                guard let target = directStructTarget(property).flatMap({ numbers[$0] }) else { continue }
-                edges[number].append((property.name, target))
+            guard let properties = selected[position].type.properties else { continue }
+            for index in properties.indices {
+                guard
+                    let target = directStructTarget(properties[index].type, properties[index].genericArgs, in: numbers)
+                else { continue }
+                edges[number].append((properties[index].name, target))
             }
         }
         let component = StronglyConnectedComponents.components(edges: edges.map { $0.map(\.target) })
@@ -106,13 +116,13 @@ struct StructPlanner {
         return boxed
     }
 
-    private func references(of type: MetadataType) -> [String] {
-        var names: [String] = []
-        for property in type.properties ?? [] {
-            if let propertyType = property.type { TypeReferences.appendLeafNames(propertyType, to: &names) }
-            for argument in property.genericArgs ?? [] { TypeReferences.appendLeafNames(argument, to: &names) }
+    /// Appends the type names `properties` refer to (read in place: a property is not copied).
+    private func appendReferences(of properties: [MetadataPropertyType], to names: inout [String]) {
+        for index in properties.indices {
+            if let propertyType = properties[index].type { TypeReferences.appendLeafNames(propertyType, to: &names) }
+            guard let arguments = properties[index].genericArgs else { continue }
+            for argument in arguments { TypeReferences.appendLeafNames(argument, to: &names) }
         }
-        return names
     }
 
     /// Whether `name` is `Sendable` whatever the candidates turn out to be: a primitive, a collection, an enum or
@@ -129,15 +139,18 @@ struct StructPlanner {
         return catalog.mapper.isUnknown(name, scope: [])
     }
 
-    private func directStructTarget(_ property: MetadataPropertyType) -> String? {
-        guard let type = property.type else { return nil }
-        if type == "Nullable`1" { return property.genericArgs?.first }
+    /// The candidate a property of C# type `type` (with `genericArgs`) holds directly, not through a collection.
+    /// Names that are no candidate are let go first, at the cost of one lookup.
+    private func directStructTarget(_ type: String?, _ genericArgs: [String]?, in numbers: [String: Int]) -> Int? {
+        guard let type else { return nil }
+        if type == "Nullable`1" { return genericArgs?.first.flatMap { numbers[$0] } }
+        guard let number = numbers[type] else { return nil }
         if type.hasSuffix("[]") || SwiftTypeMapper.arrayTypes.contains(type)
             || SwiftTypeMapper.dictionaryTypes.contains(type)
         {
             return nil
         }
-        return type
+        return number
     }
 
     /// The property wrapper that stores a struct value indirectly, emitted once when needed.
