@@ -81,6 +81,8 @@ struct TypeReferences {
     /// Appends `leafNames(text)` to `names`.
     static func appendLeafNames(_ text: String, to names: inout [String]) {
         if !hasGenericArguments(text) {
+            // Most types are a plain name: appended as it is, without a copy.
+            guard text.utf8.last == UInt8(ascii: "]") else { return names.append(text) }
             var name = Substring(text)
             while name.utf8.last == UInt8(ascii: "]"), name.hasSuffix("[]") { name = name.dropLast(2) }
             names.append(String(name))

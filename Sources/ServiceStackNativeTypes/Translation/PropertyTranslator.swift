@@ -70,7 +70,7 @@ struct PropertyTranslator {
             plan.wrapper = "@TimeSpan"
             backingStorage = .named("TimeSpan")
         } else if !context.structs.boxedProperties.isEmpty,
-            context.structs.boxedProperties.contains("\(type.name).\(property.name)")
+            context.structs.boxedProperties.contains(.init(type: type.name, property: property.name))
         {
             plan.wrapper = "@DtoIndirect"
             backingStorage = .named("DtoIndirect", arguments: [.optional(plan.type)])

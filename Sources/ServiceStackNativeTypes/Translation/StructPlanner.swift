@@ -6,85 +6,128 @@ struct StructPlanner {
     struct Plan: Sendable {
         var structNames: Set<String> = []
         var sendableNames: Set<String> = []
-        /// `"{Type}.{Property}"` keys.
-        var boxedProperties: Set<String> = []
+        var boxedProperties: Set<BoxedProperty> = []
+    }
+
+    /// A property stored through `DtoIndirect`: its type's name and its own.
+    struct BoxedProperty: Hashable, Sendable {
+        let type: String
+        let property: String
     }
 
     var options: ResolvedOptions
     var catalog: TypeCatalog
 
+    /// The candidates are numbered, and every step works on those numbers: names are hashed once each, and types
+    /// are read where they are rather than copied.
     func plan(_ selected: [SelectedType]) -> Plan {
         var plan = Plan()
         guard options.baseClass == nil else { return plan }
         let inheritedNames = Set(selected.compactMap { $0.type.inherits?.name })
-        var candidates: [String: MetadataType] = [:]
-        candidates.reserveCapacity(selected.count)
-        for entry in selected {
+        // Candidate number → position in `selected` (the last type of a name wins); name → candidate number.
+        var positions: [Int] = []
+        var numbers: [String: Int] = [:]
+        numbers.reserveCapacity(selected.count)
+        for (position, entry) in selected.enumerated() {
             let type = entry.type
             if type.isEnum == true || type.isInterface == true || type.inherits != nil { continue }
             if inheritedNames.contains(type.name) { continue }
-            candidates[type.name] = type
-        }
-        plan.structNames = Set(candidates.keys)
-        let candidateNames = plan.structNames
-
-        // Sendable: every referenced type must be a primitive, an enum or a Sendable struct.
-        // Start from all candidates and withdraw, revisiting only the types that refer to a withdrawn one.
-        var sendable = Set(candidates.keys)
-        var referencedBy: [String: [String]] = [:]
-        referencedBy.reserveCapacity(candidates.count)
-        var leavesByName: [String: [String]] = [:]
-        leavesByName.reserveCapacity(candidates.count)
-        for (name, type) in candidates {
-            let parameters = type.genericArgs ?? []
-            var leaves = references(of: type)
-            if !parameters.isEmpty || catalog.hasInterfaces {
-                leaves.removeAll { parameters.contains($0) || catalog.isInterface($0) }
-            }
-            leavesByName[name] = leaves
-            // A name listed twice only revisits its referrer, which gives the same answer.
-            for leaf in leaves where candidateNames.contains(leaf) { referencedBy[leaf, default: []].append(name) }
-        }
-        var pending = candidates.keys.sorted()
-        while let name = pending.popLast() {
-            guard sendable.contains(name) else { continue }
-            if !(leavesByName[name] ?? []).allSatisfy({ isSendableLeaf($0, sendable: sendable) }) {
-                sendable.remove(name)
-                pending += referencedBy[name] ?? []
+            if let number = numbers[type.name] {
+                positions[number] = position
+            } else {
+                numbers[type.name] = positions.count
+                positions.append(position)
             }
         }
-        plan.sendableNames = sendable
-
-        // Boxing: a direct (non-collection) struct property whose target leads back to its owner,
-        // i.e. whose owner and target are in the same strongly connected component.
-        var edges: [String: [(property: String, target: String)]] = [:]
-        for (name, type) in candidates {
-            for property in type.properties ?? [] {
-                guard let target = directStructTarget(property), candidateNames.contains(target) else { continue }
-                edges[name, default: []].append((property.name, target))
-            }
-        }
-        let component = StronglyConnectedComponents.components(
-            nodes: candidates.keys.sorted(), edges: edges.mapValues { $0.map(\.target) })
-        for (name, outgoing) in edges {
-            for edge in outgoing where component[edge.target] == component[name] {
-                plan.boxedProperties.insert("\(name).\(edge.property)")
-            }
-        }
+        plan.structNames = Set(numbers.keys)
+        plan.sendableNames = sendableNames(selected, positions: positions, numbers: numbers)
+        plan.boxedProperties = boxedProperties(selected, positions: positions, numbers: numbers)
         return plan
     }
 
-    private func references(of type: MetadataType) -> [String] {
-        var names: [String] = []
-        for property in type.properties ?? [] {
-            if let propertyType = property.type { TypeReferences.appendLeafNames(propertyType, to: &names) }
-            for argument in property.genericArgs ?? [] { TypeReferences.appendLeafNames(argument, to: &names) }
+    /// The candidates whose every referenced type is a primitive, an enum or a `Sendable` struct: those that
+    /// refer to something else are withdrawn, then every candidate that leads to a withdrawn one.
+    private func sendableNames(_ selected: [SelectedType], positions: [Int], numbers: [String: Int]) -> Set<String> {
+        var sendable = Array(repeating: true, count: positions.count)
+        var referrers = Array(repeating: [Int](), count: positions.count)
+        var leafIsSendable: [String: Bool] = [:]
+        var leaves: [String] = []
+        for (number, position) in positions.enumerated() {
+            let parameters = selected[position].type.genericArgs ?? []
+            leaves.removeAll(keepingCapacity: true)
+            appendReferences(of: selected[position].type.properties ?? [], to: &leaves)
+            for leaf in leaves {
+                if !parameters.isEmpty || catalog.hasInterfaces,
+                    parameters.contains(leaf) || catalog.isInterface(leaf)
+                {
+                    continue
+                }
+                let known: Bool
+                if let cached = leafIsSendable[leaf] {
+                    known = cached
+                } else {
+                    known = isSendableOutsideCandidates(leaf)
+                    leafIsSendable[leaf] = known
+                }
+                if known { continue }
+                if let target = numbers[leaf] {
+                    referrers[target].append(number)
+                } else {
+                    sendable[number] = false
+                }
+            }
+        }
+        var withdrawn = sendable.indices.filter { !sendable[$0] }
+        while let number = withdrawn.popLast() {
+            for referrer in referrers[number] where sendable[referrer] {
+                sendable[referrer] = false
+                withdrawn.append(referrer)
+            }
+        }
+        var names = Set<String>(minimumCapacity: positions.count)
+        for (number, position) in positions.enumerated() where sendable[number] {
+            names.insert(selected[position].type.name)
         }
         return names
     }
 
-    private func isSendableLeaf(_ name: String, sendable: Set<String>) -> Bool {
-        if sendable.contains(name) { return true }
+    /// A direct (non-collection) struct property whose target leads back to its owner, i.e. whose owner and
+    /// target are in the same strongly connected component.
+    private func boxedProperties(_ selected: [SelectedType], positions: [Int], numbers: [String: Int])
+        -> Set<BoxedProperty>
+    {
+        var edges = Array(repeating: [(property: String, target: Int)](), count: positions.count)
+        for (number, position) in positions.enumerated() {
+            guard let properties = selected[position].type.properties else { continue }
+            for index in properties.indices {
+                guard
+                    let target = directStructTarget(properties[index].type, properties[index].genericArgs, in: numbers)
+                else { continue }
+                edges[number].append((properties[index].name, target))
+            }
+        }
+        let component = StronglyConnectedComponents.components(edges: edges.map { $0.map(\.target) })
+        var boxed = Set<BoxedProperty>()
+        for (number, outgoing) in edges.enumerated() {
+            for edge in outgoing where component[edge.target] == component[number] {
+                boxed.insert(BoxedProperty(type: selected[positions[number]].type.name, property: edge.property))
+            }
+        }
+        return boxed
+    }
+
+    /// Appends the type names `properties` refer to (read in place: a property is not copied).
+    private func appendReferences(of properties: [MetadataPropertyType], to names: inout [String]) {
+        for index in properties.indices {
+            if let propertyType = properties[index].type { TypeReferences.appendLeafNames(propertyType, to: &names) }
+            guard let arguments = properties[index].genericArgs else { continue }
+            for argument in arguments { TypeReferences.appendLeafNames(argument, to: &names) }
+        }
+    }
+
+    /// Whether `name` is `Sendable` whatever the candidates turn out to be: a primitive, a collection, an enum or
+    /// an unknown name (mapped to `String`).
+    private func isSendableOutsideCandidates(_ name: String) -> Bool {
         if SwiftTypeMapper.builtinAliases[name] != nil { return true }
         if SwiftTypeMapper.arrayTypes.contains(name) || SwiftTypeMapper.dictionaryTypes.contains(name) {
             return true
@@ -93,19 +136,21 @@ struct StructPlanner {
             return true
         }
         if catalog.isEnum(name) { return true }
-        // Unknown names map to String.
         return catalog.mapper.isUnknown(name, scope: [])
     }
 
-    private func directStructTarget(_ property: MetadataPropertyType) -> String? {
-        guard let type = property.type else { return nil }
-        if type == "Nullable`1" { return property.genericArgs?.first }
+    /// The candidate a property of C# type `type` (with `genericArgs`) holds directly, not through a collection.
+    /// Names that are no candidate are let go first, at the cost of one lookup.
+    private func directStructTarget(_ type: String?, _ genericArgs: [String]?, in numbers: [String: Int]) -> Int? {
+        guard let type else { return nil }
+        if type == "Nullable`1" { return genericArgs?.first.flatMap { numbers[$0] } }
+        guard let number = numbers[type] else { return nil }
         if type.hasSuffix("[]") || SwiftTypeMapper.arrayTypes.contains(type)
             || SwiftTypeMapper.dictionaryTypes.contains(type)
         {
             return nil
         }
-        return type
+        return number
     }
 
     /// The property wrapper that stores a struct value indirectly, emitted once when needed.

@@ -67,6 +67,10 @@ enum HTTPWriter {
         var finalStatus = status
         if let context {
             let parts = context.responseParts
+            // Room for Hummingbird's `Date` and `Server` too: a streamed response keeps its head while it lasts,
+            // and growing the fields one at a time would leave it with twice the room it needs.
+            fields.reserveCapacity(
+                fields.count + parts.headers.count + parts.cookies.count + Self.headersHummingbirdAdds)
             for header in parts.headers { add(&fields, header.name, header.value) }
             for cookie in parts.cookies { fields.append(HTTPField(name: .setCookie, value: cookie.headerValue)) }
             if serviceMayOverrideStatus, let override = parts.status { finalStatus = override }
@@ -77,6 +81,9 @@ enum HTTPWriter {
             body: body.isEmpty || !status.allowsBody
                 ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
+
+    /// `Date`, and `Server` when the application names one.
+    private static let headersHummingbirdAdds = 2
 
     private static func add(_ fields: inout HTTPFields, _ name: String, _ value: String) {
         guard let fieldName = HTTPField.Name(name) else { return }

@@ -31,6 +31,17 @@ struct RequestDispatcher: Sendable {
         RouteResolver.resolve(method: method, path: path, registry: host.registry.current)
     }
 
+    /// Answers `request` like `respond(to:route:logger:)`, in a task of its own that ends with the answer. A task
+    /// keeps the memory its deepest call stack took until it ends, and a connection's task lasts as long as its
+    /// response: for a response that lasts as long as its client stays (an event stream), answering in the
+    /// connection's task would keep the whole request path's stack (dispatch, authentication, the endpoint's own
+    /// set-up) for every idle client. Static and not generic, so the frame the waiting connection keeps is small.
+    static func respondInOwnTask(
+        _ dispatcher: RequestDispatcher, to request: Request, route: ResolvedRoute, logger: Logging.Logger
+    ) async -> Response {
+        await Task { await dispatcher.respond(to: request, route: route, logger: logger) }.value
+    }
+
     /// Answers `request`, which resolved to `route`: a CORS preflight when CORS is on, else the route's response.
     func respond(to request: Request, route: ResolvedRoute, logger: Logging.Logger) async -> Response {
         let method = Self.methodName(request)
@@ -77,7 +88,7 @@ struct RequestDispatcher: Sendable {
                 throw HttpError(status: 404, message: message)
             case .methodNotAllowed:
                 throw HttpError(status: 405, message: "Method \(method) not allowed on \(incoming.path)")
-            case .raw(let handler, _):
+            case .raw(let handler, _, _):
                 return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
             case .operation(let operation, let pathValues, let batch):
                 try await operation.authorize(serviceContext)

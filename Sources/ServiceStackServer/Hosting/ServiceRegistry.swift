@@ -4,8 +4,9 @@ struct ServiceRegistry: Sendable {
     var operations: [String: Operation] = [:]
     /// Custom routes of the operations.
     var routes = CustomRouteTable()
-    /// Raw endpoints, matched before everything else.
-    var rawEndpoints: [(pattern: RoutePattern, handler: RawHandler)] = []
+    /// Raw endpoints, matched before everything else; `longLived` for those whose responses last as long as the
+    /// client stays (event streams).
+    var rawEndpoints: [(pattern: RoutePattern, handler: RawHandler, longLived: Bool)] = []
     /// What metadata says about each operation, in registration order.
     var descriptors: [OperationDescriptor] = []
 }

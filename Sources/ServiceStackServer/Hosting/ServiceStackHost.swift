@@ -91,6 +91,15 @@ public final class ServiceStackHost: Sendable {
         _ path: String, verbs: String? = nil, readsSession: Bool = true,
         _ handler: @escaping @Sendable (ServiceContext) async throws -> HttpResult
     ) {
+        addRawEndpoint(path, verbs: verbs, readsSession: readsSession, longLived: false, handler)
+    }
+
+    /// Adds a raw endpoint; with `longLived` (an event stream, whose response lasts as long as its client stays)
+    /// each request is answered in a task of its own, so the connection does not keep the request path's memory.
+    func addRawEndpoint(
+        _ path: String, verbs: String?, readsSession: Bool, longLived: Bool,
+        _ handler: @escaping @Sendable (ServiceContext) async throws -> HttpResult
+    ) {
         let pattern = RoutePattern(Route(path, verbs: verbs))
         var run: RawHandler = handler
         if readsSession {
@@ -100,7 +109,7 @@ public final class ServiceStackHost: Sendable {
             }
         }
         let endpoint = run
-        registry.withLock { $0.rawEndpoints.append((pattern, endpoint)) }
+        registry.withLock { $0.rawEndpoints.append((pattern, endpoint, longLived)) }
     }
 
     /// Leaves `types` out of `/types/metadata` and `/metadata` (ServiceStack's own services, such as Server Events').

@@ -26,6 +26,7 @@ public struct ServiceStackMiddleware<Context: RequestContext>: RouterMiddleware 
     ) async throws -> Response {
         let route = dispatcher.resolve(request)
         if answersUnmatched || claims(request, route: route) {
+            if route.isLongLived { return await answerInOwnTask(request, route: route, context: context) }
             return await answer(request, route: route, context: context)
         }
         guard case .methodNotAllowed = route else { return try await next(request, context) }
@@ -39,6 +40,13 @@ public struct ServiceStackMiddleware<Context: RequestContext>: RouterMiddleware 
     private func answer(_ request: Request, route: ResolvedRoute, context: Context) async -> Response {
         context.coreContext.endpointPath.value = route.endpointLabel
         return await dispatcher.respond(to: request, route: route, logger: context.logger)
+    }
+
+    /// Answers a request whose response lasts as long as its client stays (an event stream) with
+    /// `RequestDispatcher.respondInOwnTask`, so the connection keeps none of the request path's stack.
+    private func answerInOwnTask(_ request: Request, route: ResolvedRoute, context: Context) async -> Response {
+        context.coreContext.endpointPath.value = route.endpointLabel
+        return await RequestDispatcher.respondInOwnTask(dispatcher, to: request, route: route, logger: context.logger)
     }
 
     /// Whether the host serves the request: its route resolves, or it is a CORS preflight for a method and path
@@ -65,7 +73,7 @@ extension ResolvedRoute {
     fileprivate var endpointLabel: String {
         switch self {
         case .operation(let operation, _, let batch): "/api/" + operation.name + (batch ? "[]" : "")
-        case .raw(_, let route): route
+        case .raw(_, let route, _): route
         case .methodNotAllowed: "MethodNotAllowed"
         case .notFound: "NotFound"
         }

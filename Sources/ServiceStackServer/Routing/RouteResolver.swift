@@ -7,7 +7,9 @@ enum RouteResolver {
     static func resolve(method: String, path: String, registry: ServiceRegistry) -> ResolvedRoute {
         let segments = pathSegments(path)
         for endpoint in registry.rawEndpoints where endpoint.pattern.match(segments) != nil {
-            if endpoint.pattern.allows(method) { return .raw(endpoint.handler, route: endpoint.pattern.route.path) }
+            if endpoint.pattern.allows(method) {
+                return .raw(endpoint.handler, route: endpoint.pattern.route.path, longLived: endpoint.longLived)
+            }
         }
         if let name = predefinedName(segments) {
             let batch = name.hasSuffix("[]")

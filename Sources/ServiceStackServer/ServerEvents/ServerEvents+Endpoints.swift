@@ -7,7 +7,8 @@ extension ServerEvents {
     /// Adds the feature's endpoints to `host`.
     func register(on host: ServiceStackHost) {
         // The session is read in `subscribe`, once authentication has settled.
-        host.addRawEndpoint(feature.streamPath, verbs: "GET", readsSession: false) { [weak self] context in
+        host.addRawEndpoint(feature.streamPath, verbs: "GET", readsSession: false, longLived: true) {
+            [weak self] context in
             guard let self else { throw HttpError.notFound("Server Events are not enabled") }
             return try await self.openStream(context)
         }
@@ -50,14 +51,10 @@ extension ServerEvents {
         host.hideFromMetadata([GetEventSubscribers.self, UpdateEventSubscriber.self])
     }
 
-    /// Opens a subscription for the caller and streams its frames until it ends.
-    ///
-    /// The subscription is set up in a task of its own: the memory a task's calls reach stays allocated until the
-    /// task ends, and the connection's task lasts as long as the stream, so every idle subscriber would keep what
-    /// the hooks and the broker took.
+    /// Opens a subscription for the caller and streams its frames until it ends. The stream path is a long-lived
+    /// endpoint: this runs in a task of its own, so the connection keeps none of what the hooks and the broker took.
     private func openStream(_ context: ServiceContext) async throws -> HttpResult {
-        let subscription = try await Task { try await self.subscribe(context) }.value
-        return stream(subscription)
+        stream(try await subscribe(context))
     }
 
     /// Settles the caller's authentication, describes the subscription, runs `onConnect` and starts it.
