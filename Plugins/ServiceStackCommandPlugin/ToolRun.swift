@@ -31,7 +31,7 @@ enum CommandFailure: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .usage(let message): "\(message)\n\(CommandRequest.usage)"
-        case .toolFailed: "x failed (see above); a file that could not be written was left as it was"
+        case .toolFailed: "x failed (its messages say why); a file it could not write was left as it was"
         }
     }
 }
