@@ -3,8 +3,8 @@ import ServiceStackNativeTypes
 
 /// Saves a server's `/types/metadata` document to a file, for `x swift --metadata FILE` and the
 /// `ServiceStackDTOsPlugin` build-tool plugin, which generate from it without the network. The document is written
-/// only after it was read back as a metadata document, and then atomically; a document identical to the file is
-/// not written again.
+/// only after it was read back as a metadata document, and then atomically; a document equal to the file's is not
+/// written again.
 public struct MetadataDocumentSaver: Sendable {
     /// The ending of saved documents' names, which the build-tool plugin looks for.
     public static let suffix = "metadata.json"
@@ -33,7 +33,7 @@ public struct MetadataDocumentSaver: Sendable {
     }
 
     /// Downloads `{server}/types/metadata` into `file`.
-    /// - Returns: `.created`, `.updated`, `.unchanged` (the same bytes were there) or `.failed`; nothing is written
+    /// - Returns: `.created`, `.updated`, `.unchanged` (an equal document was there) or `.failed`; nothing is written
     ///   on failure.
     public func save(server: String, to file: URL, displayPath: String) async -> ReferenceResult {
         var source: String?
@@ -46,9 +46,10 @@ public struct MetadataDocumentSaver: Sendable {
             log("GET \(url.absoluteString)")
             let fetched = try await fetcher.get(url, accept: "application/json")
             log("  \(fetched.body.count) bytes, \(fetched.contentType ?? "no Content-Type")")
-            try Self.validate(fetched.body, url: url.absoluteString)
+            let document = try Self.decode(fetched.body, url: url.absoluteString)
             let existing = try? Data(contentsOf: file)
-            if existing == fetched.body {
+            // The same document, though a server may write its JSON keys in another order each time.
+            if let existing, existing == fetched.body || (try? MetadataTypes.decode(from: existing)) == document {
                 return ReferenceResult(displayPath: displayPath, source: source, outcome: .unchanged)
             }
             try ReferenceFile.ensureReplaceable(file, displayPath: displayPath)
@@ -65,10 +66,10 @@ public struct MetadataDocumentSaver: Sendable {
         }
     }
 
-    private static func validate(_ body: Data, url: String) throws(ReferenceError) {
+    private static func decode(_ body: Data, url: String) throws(ReferenceError) -> MetadataTypes {
         if body.first == UInt8(ascii: "<") { throw .htmlPage(url: url) }
         do {
-            _ = try MetadataTypes.decode(from: body)
+            return try MetadataTypes.decode(from: body)
         } catch let error as MetadataDecodingError {
             throw .invalidMetadata(source: url, reason: error.description)
         } catch {
