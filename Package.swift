@@ -26,6 +26,10 @@ let package = Package(
         .executable(name: "techstacks-server", targets: ["techstacks-server"]),
         .executable(name: "techstacks", targets: ["techstacks"]),
         .executable(name: "x", targets: ["x"]),
+        // `swift package servicestack add|update|check|save-metadata …`, which runs `x`.
+        .plugin(name: "servicestack", targets: ["ServiceStackCommandPlugin"]),
+        // Generates `Name.dtos.swift` at build time from a target's `Name.metadata.json`.
+        .plugin(name: "ServiceStackDTOsPlugin", targets: ["ServiceStackDTOsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -154,15 +158,54 @@ let package = Package(
             name: "ServiceStackReferences",
             dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackNativeTypes"]
         ),
-        .executableTarget(
-            name: "x",
+        // x's commands, which `x` runs with AsyncHTTPClient for `--ignore-ssl-errors` and `servicestack-x` without.
+        .target(
+            name: "XCommandLine",
             dependencies: [
                 "ServiceStack",
+                "ServiceStackWire",
+                "ServiceStackNativeTypes",
                 "ServiceStackReferences",
-                "ServiceStackAsyncHTTPClient",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Sources/Executables/XCommandLine"
+        ),
+        .executableTarget(
+            name: "x",
+            dependencies: ["XCommandLine", "ServiceStackAsyncHTTPClient"],
             path: "Sources/Executables/x"
+        ),
+        // The command plugin's tool: x over URLSession, so that packages using the plugin build no SwiftNIO for it.
+        .executableTarget(
+            name: "servicestack-x",
+            dependencies: ["XCommandLine"],
+            path: "Sources/Executables/servicestack-x"
+        ),
+        .plugin(
+            name: "ServiceStackCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "servicestack",
+                    description: "Add, update or check ServiceStack references (*.dtos.swift) with x"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "x writes the *.dtos.swift (or *.metadata.json) files you name"),
+                    .allowNetworkConnections(
+                        scope: .all(), reason: "x downloads the DTOs (or /types/metadata) from the server you name"),
+                ]),
+            dependencies: ["servicestack-x"],
+            path: "Plugins/ServiceStackCommandPlugin"
+        ),
+        // The build-tool plugin's generator: ServiceStackNativeTypes only, so a dependent package builds no more.
+        .executableTarget(
+            name: "servicestack-dtos",
+            dependencies: ["ServiceStackNativeTypes"],
+            path: "Sources/Executables/servicestack-dtos"
+        ),
+        .plugin(
+            name: "ServiceStackDTOsPlugin",
+            capability: .buildTool(),
+            dependencies: ["servicestack-dtos"],
+            path: "Plugins/ServiceStackDTOsPlugin"
         ),
         .target(
             name: "TestServices",
@@ -485,6 +528,8 @@ let package = Package(
                 "TestServices",
                 "TestSupport",
                 "TLSTestServer",
+                // The plugin tests call the TechStacks server with DTOs the build-tool plugin generated.
+                "TechStacksServer",
                 // Not imported: makes `swift build --build-tests` build the `x` binary the tests run.
                 "x",
             ]
@@ -551,7 +596,7 @@ package.targets.append(
 // DTOs, byte for byte what the generator writes, and the compatibility tests, which call the official API exactly
 // as its users do.
 let officialStyleTargets = generatedGoldens + ["TechStacksClient", "ServiceStackCompatibilityTests"]
-for target in package.targets {
+for target in package.targets where target.type != .plugin {
     let existentialAny: [SwiftSetting] =
         officialStyleTargets.contains(target.name) ? [] : [.enableUpcomingFeature("ExistentialAny")]
     target.swiftSettings =

@@ -28,7 +28,9 @@ def is_built(module, bin_path):
 
 def clang_module_maps(bin_path):
     """The module maps of the C targets the Swift modules import: generated in the build, or shipped in checkouts."""
-    maps = glob.glob(os.path.join(bin_path, "*.build", "module.modulemap"))
+    # Not the `-tool` copies SwiftPM builds for plugins' tools: they declare the same modules again.
+    maps = [path for path in glob.glob(os.path.join(bin_path, "*.build", "module.modulemap"))
+            if not os.path.basename(os.path.dirname(path)).endswith("-tool.build")]
     checkouts = os.path.join(os.path.dirname(os.path.dirname(bin_path)), "checkouts")
     maps += glob.glob(os.path.join(checkouts, "*", "Sources", "*", "include", "module.modulemap"))
     return [argument for path in maps for argument in ("-Xcc", "-fmodule-map-file=" + path)]

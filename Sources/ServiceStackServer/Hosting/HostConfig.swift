@@ -41,6 +41,11 @@ public struct HostConfig: Sendable {
     /// or `[.java]: [OptionParameter(key: "Package", value: "org.example.api")]`. A request's query string
     /// overrides both.
     public var nativeTypes = NativeTypesConfig.hostDefaults
+    /// Reference files of the host's own API that `start` and `run` write once the server listens, for
+    /// development: an app in the same repository then builds against the API the host serves. A file whose text
+    /// would not change (apart from its `Date:` line) is left untouched. Empty (off) by default; see
+    /// `ServiceStackHost.writeDtoFiles(baseUrl:)`.
+    public var writeDtosOnStart: [DtoFileSync] = []
 
     /// Creates the default settings.
     public init() {}

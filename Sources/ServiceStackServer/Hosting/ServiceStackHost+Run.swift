@@ -28,8 +28,10 @@ extension ServiceStackHost {
             try await services.run()
         }
         for await address in addressStream {
-            return RunningHost(
+            let running = RunningHost(
                 address: address?.ipAddress ?? host, port: address?.port ?? port, services: services, task: task)
+            writeDtoFiles(baseUrl: String(running.baseUrl.dropLast()))
+            return running
         }
         await services.triggerGracefulShutdown()
         _ = try await task.value
@@ -45,6 +47,7 @@ extension ServiceStackHost {
         let app = makeApplication(host: host, port: port, configure: configure) { address in
             let url = RunningHost.baseUrl(address: address?.ipAddress ?? host, port: address?.port ?? port)
             self.logger.info("\(self.name) listening on \(url)")
+            self.writeDtoFiles(baseUrl: String(url.dropLast()))
         }
         try await app.runService()
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import ServiceStackAsyncHTTPClient
 import ServiceStackNativeTypes
 import ServiceStackReferences
 
@@ -65,11 +64,7 @@ struct ReferenceArguments: ParsableArguments {
             language: language, mode: mode, overrides: overrides, checkOnly: check,
             fetcher: HTTPFetcher(
                 ignoreCertificateErrors: ignoreSslErrors,
-                certificateIgnoringTransport: { hosts in
-                    let transport = AsyncHTTPClientTransport()
-                    transport.setIgnoredCertificateHosts(hosts)
-                    return transport
-                }),
+                certificateIgnoringTransport: CertificateIgnoringTransport.current),
             log: { [verbose] line in if verbose { console.error(line) } })
         if verbose { console.error("\(jobs.count) reference(s): \(jobs.map(\.displayPath).joined(separator: ", "))") }
         let results = await runner.run(jobs) { console.report($0) }
