@@ -34,7 +34,7 @@ extension ServiceStackHost {
         }
         let url = URL(fileURLWithPath: file.path)
         if let existing = try? String(contentsOf: url, encoding: .utf8),
-            GeneratedSourceComparison.isSame(existing, text)
+            ReferenceComparison.isSame(existing, text)
         {
             return .unchanged
         }
@@ -46,23 +46,5 @@ extension ServiceStackHost {
         } catch {
             return .failed(error.localizedDescription)
         }
-    }
-}
-
-/// Compares generated sources apart from the header's `Date:` line, the only part that changes on every run.
-enum GeneratedSourceComparison {
-    static func isSame(_ old: String, _ new: String) -> Bool {
-        comparableLines(old) == comparableLines(new)
-    }
-
-    private static func comparableLines(_ text: String) -> [Substring] {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        // The header closes with `*/`, or `"""` in Python (whose header also opens with `"""`).
-        if let headerEnd = lines.dropFirst().firstIndex(where: { $0.hasPrefix("*/") || $0.hasPrefix("\"\"\"") }),
-            let dateLine = lines[..<headerEnd].firstIndex(where: { $0.hasPrefix("Date:") })
-        {
-            lines.remove(at: dateLine)
-        }
-        return lines
     }
 }

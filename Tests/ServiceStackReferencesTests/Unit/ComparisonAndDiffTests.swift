@@ -1,4 +1,5 @@
 import Foundation
+import ServiceStackNativeTypes
 import Testing
 
 @testable import ServiceStackReferences

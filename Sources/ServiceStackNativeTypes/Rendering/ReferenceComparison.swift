@@ -1,7 +1,7 @@
 import Foundation
 
-/// Compares reference files the way `--check` does: the header's `Date:` line is ignored,
-/// since it is the only part of the output that changes on every download.
+/// Compares generated references the way `x --check` and a host's DTO sync on start do: the header's `Date:` line
+/// is ignored, since it is the only part of the output that changes on every generation.
 package enum ReferenceComparison {
     /// Whether two reference texts are the same apart from the `Date:` line and line endings.
     package static func isSame(_ old: String, _ new: String) -> Bool {
