@@ -88,7 +88,9 @@ struct PostgresPoolTests {
 
     @Test(needsServer) func manyTasksShareAFewConnections() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
-            try await PostgresPool.withPool(url: url, maxConnections: 3) { pool in
+            try await PostgresPool.withPool(
+                url: url, maxConnections: 3, leaseTimeout: PostgresTestServer.patientLeaseTimeout
+            ) { pool in
                 try await Self.createNotes(pool.sql)
                 let sql = pool.sql
                 try await withThrowingTaskGroup(of: Void.self) { group in

@@ -39,7 +39,9 @@ enum DatabaseKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
                 try Test.cancel(Comment(rawValue: PostgresTestServer.skipReason))
             }
             try await PostgresTestServer.withFreshDatabase { url in
-                try await PostgresPool.withPool(url: url, maxConnections: 4) { pool in try await body(pool.sql) }
+                try await PostgresPool.withPool(
+                    url: url, maxConnections: 4, leaseTimeout: PostgresTestServer.patientLeaseTimeout
+                ) { pool in try await body(pool.sql) }
             }
         }
     }
