@@ -22,9 +22,24 @@ enum SwiftKeywords {
 
     /// True when a name must be escaped with backticks.
     static func needsEscaping(_ name: String) -> Bool {
-        escapedWords.contains(name)
+        // Every word is ASCII: a name is compared, byte by byte, only with the words of its length and first byte.
+        let bytes = name.utf8
+        guard let first = bytes.first, first < 0x80, bytes.count <= longestWord else { return false }
+        for word in wordsByFirstByte[Int(first)] where word.count == bytes.count && word.elementsEqual(bytes) {
+            return true
+        }
+        return false
     }
 
-    /// Both lists, looked up with one hash.
-    private static let escapedWords = generatorKeywords.union(reservedWords)
+    /// Both lists' words as UTF-8, by their first byte.
+    private static let wordsByFirstByte: [[[UInt8]]] = {
+        var buckets = Array(repeating: [[UInt8]](), count: 128)
+        for word in generatorKeywords.union(reservedWords) {
+            guard let first = word.utf8.first, first < 0x80 else { continue }
+            buckets[Int(first)].append(Array(word.utf8))
+        }
+        return buckets
+    }()
+
+    private static let longestWord = generatorKeywords.union(reservedWords).map(\.utf8.count).max() ?? 0
 }

@@ -4,6 +4,7 @@ import Foundation
 enum SwiftLiteral {
     /// A double-quoted Swift (and C#) string literal.
     static func string(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPlainLiteralByte) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -22,6 +23,11 @@ enum SwiftLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// Printable ASCII other than `"` and `\\`: written into a literal as it is.
+    private static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// Text safe inside a one-line comment or a `/** */` block: no line breaks, no `*/`.

@@ -28,13 +28,7 @@ struct SwiftRenderer {
 
     private func render(_ type: TypeDeclaration, into writer: inout CodeWriter) {
         for comment in type.comments { writer.line(comment) }
-        let inheritance =
-            type.inheritance.isEmpty ? "" : " : " + type.inheritance.map(\.description).joined(separator: ", ")
-        let modifiers = type.modifiers.isEmpty ? "" : type.modifiers.joined(separator: " ") + " "
-        let generics =
-            type.genericParameters.isEmpty
-            ? "" : "<" + type.genericParameters.map { "\($0.name) : \($0.constraint)" }.joined(separator: ", ") + ">"
-        writer.line("\(modifiers)\(type.kind.rawValue) \(type.name)\(generics)\(inheritance)")
+        writeTypeLine(type, into: &writer)
         writer.line("{")
         writer.indent()
         for member in type.members { render(member, into: &writer) }
@@ -44,6 +38,33 @@ struct SwiftRenderer {
             writer.blank()
             render(extensionDeclaration, into: &writer)
         }
+    }
+
+    /// `{modifiers }{kind} {name}{<T : Constraint, …>}{ : Base, Protocol, …}`.
+    private func writeTypeLine(_ type: TypeDeclaration, into writer: inout CodeWriter) {
+        writer.startLine()
+        for modifier in type.modifiers {
+            writer.write(modifier)
+            writer.write(" ")
+        }
+        writer.write(type.kind.rawValue)
+        writer.write(" ")
+        writer.write(type.name)
+        if !type.genericParameters.isEmpty {
+            writer.write("<")
+            for (index, parameter) in type.genericParameters.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.write(parameter.name)
+                writer.write(" : ")
+                writer.write(parameter.constraint)
+            }
+            writer.write(">")
+        }
+        for (index, inherited) in type.inheritance.enumerated() {
+            writer.write(index == 0 ? " : " : ", ")
+            writer.write(inherited)
+        }
+        writer.endLine()
     }
 
     private func render(_ member: Member, into writer: inout CodeWriter) {

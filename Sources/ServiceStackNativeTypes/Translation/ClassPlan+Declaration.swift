@@ -4,12 +4,13 @@ extension ClassPlan {
     /// The declaration model that prints the plan.
     var declaration: TypeDeclaration {
         var members: [Member] = []
+        members.reserveCapacity(properties.entries.count * 2 + associatedTypes.count + 8)
         if let returnType { members += [.returnTypeAlias(returnType), .blank] }
         if !associatedTypes.isEmpty {
             members += associatedTypes.map { .line("associatedtype \($0)") } + [.blank]
         }
         if let implicitVersion { members.append(.line("public var version:Int = \(implicitVersion)")) }
-        members += properties.members
+        properties.appendMembers(to: &members)
         if declaresProperties { members.append(.blank) }
         if let initializer { members.append(.line(initializer.text)) }
         switch codability {

@@ -1,9 +1,8 @@
 import Foundation
 
 extension PropertySectionPlan {
-    /// The members that print the section.
-    var members: [Member] {
-        var members: [Member] = []
+    /// Appends the members that print the section to `members`.
+    func appendMembers(to members: inout [Member]) {
         for entry in entries {
             if entry.blankBefore { members.append(.blank) }
             switch entry.item {
@@ -32,6 +31,5 @@ extension PropertySectionPlan {
                             defaultValue: nil)))
             }
         }
-        return members
     }
 }

@@ -10,24 +10,31 @@ struct PropertyTranslator {
 
     /// Decides every property of the type: which are left out and why, and each one's name, type, initial value,
     /// annotations and wrapper.
-    func plan() throws(GeneratorError) -> PropertySectionPlan {
+    /// - Parameter memo: names and types earlier properties of the generation worked out.
+    func plan(memo: inout PropertyMemo) throws(GeneratorError) -> PropertySectionPlan {
         var section = PropertySectionPlan(isRequirement: translator.isInterface)
+        let properties = type.properties ?? []
+        section.entries.reserveCapacity(properties.count + 1)
         var separated = false
         var dataMemberIndex = 1
-        var usedNames = try inheritedPropertyNames()
-        usedNames.reserveCapacity(usedNames.count + (type.properties?.count ?? 0))
+        var usedNames = try inheritedPropertyNames(memo: &memo)
+        usedNames.reserveCapacity(usedNames.count + properties.count)
         let baseNames = usedNames
         let annotations = translator.annotations
+        let facts = TypeFacts(
+            requiredOptionalNames: requiredOptionalNames, initializesCollections: shouldInitializeCollections(),
+            boxedProperties: context.structs.boxedProperties.isEmpty ? [] : boxedPropertyNames())
 
-        for property in type.properties ?? [] {
+        for property in properties {
             let blankBefore = separated
             guard let netType = property.type else {
                 throw .missingPropertyType(type: type.name, property: property.name)
             }
-            var plan = try makePlan(property, netType: netType)
+            let names = memo.names(of: property.name)
+            var plan = try makePlan(property, netType: netType, names: names, facts: facts, memo: &memo)
             let plainName = SwiftIdentifier.unescaped(plan.swiftName)
             let reason: String?
-            if let ignored = try ignoredReason(property, netType: netType) {
+            if let ignored = try ignoredReason(property, netType: netType, isIgnoredName: names.isIgnored) {
                 reason = ignored
             } else if baseNames.contains(plainName) {
                 reason = "Declared by base class"
@@ -48,7 +55,7 @@ struct PropertyTranslator {
             let attributeLines = annotations.attributes(property.attributes)
             plan.comments = annotations.description(property.description) + memberLines + attributeLines
             separated = !memberLines.isEmpty || !attributeLines.isEmpty
-            planWrapper(&plan, property: property)
+            planWrapper(&plan, property: property, boxed: facts.boxedProperties)
             section.entries.append(.init(item: .stored(plan), blankBefore: blankBefore))
         }
 
@@ -64,14 +71,12 @@ struct PropertyTranslator {
 
     /// `@TimeSpan` for durations, `@DtoIndirect` for boxed struct properties; in struct mode the wrapper becomes
     /// a private stored property behind a computed one.
-    private func planWrapper(_ plan: inout PropertyPlan, property: MetadataPropertyType) {
+    private func planWrapper(_ plan: inout PropertyPlan, property: MetadataPropertyType, boxed: [String]) {
         var backingStorage: SwiftType?
         if plan.isTimeInterval && !translator.isInterface {
             plan.wrapper = "@TimeSpan"
             backingStorage = .named("TimeSpan")
-        } else if !context.structs.boxedProperties.isEmpty,
-            context.structs.boxedProperties.contains(.init(type: type.name, property: property.name))
-        {
+        } else if !boxed.isEmpty, boxed.contains(property.name) {
             plan.wrapper = "@DtoIndirect"
             backingStorage = .named("DtoIndirect", arguments: [.optional(plan.type)])
             plan.isOptional = true
@@ -83,6 +88,16 @@ struct PropertyTranslator {
         }
     }
 
+    /// What every property of the type is planned with, worked out once per type.
+    private struct TypeFacts {
+        /// Names the library's protocols (`IHasSessionId`...) declare as optional.
+        var requiredOptionalNames: Set<String>
+        /// `ShouldInitializeCollection`: false on AutoQuery and CRUD requests.
+        var initializesCollections: Bool
+        /// Struct mode: the .NET names of this type's properties stored through `DtoIndirect`.
+        var boxedProperties: [String]
+    }
+
     /// Names the library's protocols (`IHasSessionId`...) declare as optional.
     private var requiredOptionalNames: Set<String> {
         var names = Set<String>()
@@ -92,39 +107,47 @@ struct PropertyTranslator {
         return names
     }
 
+    /// The .NET names of this type's boxed properties (one lookup per property, not per property of every type).
+    private func boxedPropertyNames() -> [String] {
+        (type.properties ?? []).compactMap { property in
+            context.structs.boxedProperties.contains(.init(type: type.name, property: property.name))
+                ? property.name : nil
+        }
+    }
+
     /// The official property name: camelCase, `Description` for `description`, backticks for keywords.
     func defaultPropertyName(_ netName: String) -> String {
         Self.propertyName(camelCased: DotNetCasing.camelCase(netName))
     }
 
     /// `defaultPropertyName` of a name already camel-cased.
-    private static func propertyName(camelCased camel: String) -> String {
+    static func propertyName(camelCased camel: String) -> String {
         if camel == "description" { return "Description" }
         return SwiftIdentifier.escaped(camel)
     }
 
-    private func makePlan(_ property: MetadataPropertyType, netType: String) throws(GeneratorError)
-        -> PropertyPlan
-    {
-        let camel = DotNetCasing.camelCase(property.name)
-        let wireName = property.dataMember?.name ?? camel
-        let swiftName =
-            property.dataMember?.name.map(SwiftIdentifier.escaped) ?? Self.propertyName(camelCased: camel)
-        let unescaped = SwiftIdentifier.unescaped(swiftName)
+    private func makePlan(
+        _ property: MetadataPropertyType, netType: String, names: PropertyMemo.Names, facts: TypeFacts,
+        memo: inout PropertyMemo
+    ) throws(GeneratorError) -> PropertyPlan {
+        let wireName = property.dataMember?.name ?? names.camel
+        let swiftName = property.dataMember?.name.map(SwiftIdentifier.escaped) ?? names.swiftName
+        let unescaped = property.dataMember?.name == nil ? names.unescaped : SwiftIdentifier.unescaped(swiftName)
         let keepsOfficialName = unescaped == "Description" && wireName == "description"
 
-        let mapped = try mappedType(property, netType: netType).unwrapped
+        let typeFacts = try mappedType(property, netType: netType, memo: &memo)
+        let mapped = typeFacts.swiftType.unwrapped
         let swiftType = mapped.type
         var isOptional = mapped.isOptional
         if options.makePropertiesOptional { isOptional = true }
         if (property.attributes ?? []).contains(where: { $0.name == "Required" }) { isOptional = true }
-        if requiredOptionalNames.contains(unescaped) { isOptional = true }
+        if !facts.requiredOptionalNames.isEmpty, facts.requiredOptionalNames.contains(unescaped) { isOptional = true }
 
         let hasArgs = !(property.genericArgs ?? []).isEmpty
-        let isArrayType = SwiftTypeMapper.arrayTypes.contains(netType)
-        let isDictionaryType = SwiftTypeMapper.dictionaryTypes.contains(netType)
+        let isArrayType = typeFacts.isArrayType
+        let isDictionaryType = typeFacts.isDictionaryType
         var collection: PropertyPlan.CollectionKind?
-        if netType.hasSuffix("[]") || (hasArgs && isArrayType) {
+        if typeFacts.hasArraySuffix || (hasArgs && isArrayType) {
             collection = .array
         } else if isDictionaryType {
             collection = .dictionary
@@ -135,8 +158,8 @@ struct PropertyTranslator {
         var defaultValue: String?
         if let collection, !translator.isInterface,
             property.isRequired == true || options.initializeCollections,
-            shouldInitializeCollections(),
-            !SwiftTypeMapper.interfaceCollectionTypes.contains(netType)
+            facts.initializesCollections,
+            !typeFacts.isInterfaceCollection
         {
             isOptional = false
             defaultValue = collection == .array ? "[]" : "[:]"
@@ -152,7 +175,7 @@ struct PropertyTranslator {
         var fallback = ""
         if !isOptional, let defaultValue {
             fallback = " ?? \(defaultValue)"
-        } else if netType.hasSuffix("[]") {
+        } else if typeFacts.hasArraySuffix {
             fallback = " ?? []"
         } else if hasArgs && !translator.isInterface {
             if isArrayType { fallback = " ?? []" }
@@ -169,6 +192,24 @@ struct PropertyTranslator {
             isTimeInterval: isTimeInterval,
             decodeFallback: fallback
         )
+    }
+
+    /// `mappedType` with what the plan asks about the .NET type, from the memo when the type has no generic
+    /// parameters in scope (the mapping then depends only on the key).
+    private func mappedType(_ property: MetadataPropertyType, netType: String, memo: inout PropertyMemo)
+        throws(GeneratorError) -> PropertyMemo.MappedType
+    {
+        guard translator.scope.isEmpty else {
+            return try PropertyMemo.unmemoized(netType) { () throws(GeneratorError) in
+                try mappedType(property, netType: netType)
+            }
+        }
+        var rule: UInt8 = 0
+        if property.isValueType == true, property.isEnum != true, !options.exportValueTypes {
+            rule = (property.namespace ?? "").hasPrefix("System") ? 1 : 2
+        }
+        let key = PropertyMemo.TypeKey(type: netType, genericArgs: property.genericArgs, valueTypeRule: rule)
+        return try memo.mappedType(key) { () throws(GeneratorError) in try mappedType(property, netType: netType) }
     }
 
     /// `GetTypeName`: custom .NET structs become `String` unless `ExportValueTypes` is on.
@@ -200,10 +241,10 @@ struct PropertyTranslator {
             && !name.hasSuffix("[]")
     }
 
-    private func ignoredReason(_ property: MetadataPropertyType, netType: String)
+    private func ignoredReason(_ property: MetadataPropertyType, netType: String, isIgnoredName: Bool)
         throws(GeneratorError) -> String?
     {
-        if LibraryTypes.ignoredPropertyNames.contains(property.name) {
+        if isIgnoredName {
             return "Swift doesn't support interface properties"
         }
         guard context.catalog.hasInterfaces else { return nil }
@@ -229,7 +270,7 @@ struct PropertyTranslator {
         return true
     }
 
-    private func inheritedPropertyNames() throws(GeneratorError) -> Set<String> {
+    private func inheritedPropertyNames(memo: inout PropertyMemo) throws(GeneratorError) -> Set<String> {
         var names = Set<String>()
         var current = type.inherits
         var visited = Set<String>()
@@ -237,10 +278,11 @@ struct PropertyTranslator {
             if let known = LibraryTypes.inheritedProperties[base.name] { names.formUnion(known) }
             guard let definition = context.catalog.selected(named: base.name) else { break }
             for property in definition.properties ?? [] {
-                let name =
-                    property.dataMember?.name.map(SwiftIdentifier.escaped)
-                    ?? defaultPropertyName(property.name)
-                names.insert(SwiftIdentifier.unescaped(name))
+                if let dataMemberName = property.dataMember?.name {
+                    names.insert(SwiftIdentifier.unescaped(SwiftIdentifier.escaped(dataMemberName)))
+                } else {
+                    names.insert(memo.names(of: property.name).unescaped)
+                }
             }
             current = definition.inherits
         }

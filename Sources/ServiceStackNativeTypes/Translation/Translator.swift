@@ -23,6 +23,7 @@ struct Translator {
 
         var declarations: [Declaration] = []
         declarations.reserveCapacity(selected.count)
+        var memo = PropertyMemo()
         var usedNames: [String: String] = [:]
         usedNames.reserveCapacity(selected.count)
         for entry in selected {
@@ -32,7 +33,7 @@ struct Translator {
                 throw .duplicateTypeName(swiftName)
             }
             usedNames[swiftName] = fullName
-            declarations.append(try TypeTranslator(context: translation, entry: entry).declaration())
+            declarations.append(try TypeTranslator(context: translation, entry: entry).declaration(memo: &memo))
         }
 
         var support: [[String]] = []
@@ -51,7 +52,8 @@ struct Translator {
     /// Swift rejects circular class inheritance, so such a document is an error, not broken output.
     private static func rejectCyclicInheritance(_ types: [String: MetadataType]) throws(GeneratorError) {
         var acyclic = Set<String>()
-        for name in types.keys.sorted() {
+        // A type without a base ends every chain that reaches it, so only those with one start a chain.
+        for name in types.compactMap({ $0.value.inherits == nil ? nil : $0.key }).sorted() {
             var chain = Set<String>()
             var current: String? = name
             while let link = current, !acyclic.contains(link) {

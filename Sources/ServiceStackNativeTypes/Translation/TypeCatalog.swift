@@ -50,14 +50,24 @@ struct TypeCatalog: Sendable {
 
     /// Swift cannot reuse a name with a different generic arity: `Result`1` becomes `Result_1`.
     private static func conflictNames(_ selected: [SelectedType]) -> Set<String> {
+        // Only a name with a backtick has a base other than itself, so every conflict has one: those are grouped
+        // by base first, and a name without a backtick is looked up only when there are any.
         var namesByBase: [Substring: Set<String>] = [:]
+        var plainNames: [String] = []
         for entry in selected {
             let name = entry.type.name
             let tick =
                 name.utf8.allSatisfy { $0 < 0x80 }
                 ? name.utf8.firstIndex(of: UInt8(ascii: "`")) : name.firstIndex(of: "`")
-            let base = tick.map { name[..<$0] } ?? Substring(name)
-            namesByBase[base, default: []].insert(name)
+            guard let tick else {
+                plainNames.append(name)
+                continue
+            }
+            namesByBase[name[..<tick], default: []].insert(name)
+        }
+        guard !namesByBase.isEmpty else { return [] }
+        for name in plainNames where namesByBase[Substring(name)] != nil {
+            namesByBase[Substring(name), default: []].insert(name)
         }
         var conflicts = Set<String>()
         for names in namesByBase.values where names.count > 1 { conflicts.formUnion(names) }

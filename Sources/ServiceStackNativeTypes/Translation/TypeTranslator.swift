@@ -4,15 +4,24 @@ import Foundation
 struct TypeTranslator {
     var context: TranslationContext
     var entry: SelectedType
+    /// The type's generic parameters, as Swift identifiers.
+    let scope: Set<String>
+    let isStruct: Bool
+
+    init(context: TranslationContext, entry: SelectedType) {
+        self.context = context
+        self.entry = entry
+        scope = context.catalog.scope(of: entry.type)
+        isStruct = !context.structs.structNames.isEmpty && context.structs.structNames.contains(entry.type.name)
+    }
 
     var type: MetadataType { entry.type }
     var options: ResolvedOptions { context.options }
     var annotations: AnnotationFormatter { AnnotationFormatter(options: context.options) }
-    var scope: Set<String> { context.catalog.scope(of: type) }
     var isInterface: Bool { type.isInterface == true }
-    var isStruct: Bool { context.structs.structNames.contains(type.name) }
 
-    func declaration() throws(GeneratorError) -> Declaration {
+    /// - Parameter memo: what earlier types' properties worked out, shared by every type of the generation.
+    func declaration(memo: inout PropertyMemo) throws(GeneratorError) -> Declaration {
         if options.excludeGenericBaseTypes, let inherits = type.inherits,
             let args = inherits.genericArgs, !args.isEmpty
         {
@@ -29,13 +38,13 @@ struct TypeTranslator {
         if type.isEnum == true {
             return .type(try enumDeclaration(comments: comments))
         }
-        return .type(try classPlan(comments: comments).declaration)
+        return .type(try classPlan(comments: comments, memo: &memo).declaration)
     }
 
     // MARK: - Classes, structs and protocols
 
     /// Decides a class, struct or protocol: its name, inheritance, members and Codable implementation.
-    func classPlan(comments: [String]) throws(GeneratorError) -> ClassPlan {
+    func classPlan(comments: [String], memo: inout PropertyMemo) throws(GeneratorError) -> ClassPlan {
         let baseName = try context.mapper.declaredName(type.name)
         let genericArgs = (type.genericArgs ?? []).map(SwiftIdentifier.escaped)
         let baseType = try inheritedType()
@@ -54,7 +63,7 @@ struct TypeTranslator {
             if baseType == nil { inheritance.append(.named("Codable")) }
             if isStruct, context.structs.sendableNames.contains(type.name) { inheritance.append(.named("Sendable")) }
         }
-        let properties = try PropertyTranslator(translator: self).plan()
+        let properties = try PropertyTranslator(translator: self).plan(memo: &memo)
         let stored = properties.stored
         // Struct mode targets MainActor-by-default modules: every declaration stays nonisolated.
         let modifiers = options.useStructs ? ["nonisolated", "public"] : ["public"]
