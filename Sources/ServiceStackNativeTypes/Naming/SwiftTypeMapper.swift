@@ -122,7 +122,7 @@ struct SwiftTypeMapper: Sendable {
     private static func asciiNameOnly(_ type: String, conflictNames: Set<String>) -> String {
         let bytes = type.utf8
         var name = Substring(type)
-        if conflictNames.contains(type) {
+        if !conflictNames.isEmpty, conflictNames.contains(type) {
             name = Substring(
                 String(decoding: bytes.map { $0 == UInt8(ascii: "`") ? UInt8(ascii: "_") : $0 }, as: UTF8.self))
         } else if let tick = bytes.firstIndex(of: UInt8(ascii: "`")) {

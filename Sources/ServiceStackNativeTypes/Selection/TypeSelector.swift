@@ -42,13 +42,17 @@ struct TypeSelector {
         }
 
         var result: [SelectedType] = []
+        result.reserveCapacity(metadata.types.count + metadata.operations.count * 2)
         var seen = Set<String>()
         seen.reserveCapacity(metadata.types.count + metadata.operations.count * 2)
         func add(
             _ type: MetadataType, _ role: SelectedType.Role, _ operation: MetadataOperationType? = nil
         ) {
             guard isSelected(type) else { return }
-            guard seen.insert("\(type.namespace ?? "").\(type.name)").inserted else { return }
+            var qualifiedName = type.namespace ?? ""
+            qualifiedName.append(".")
+            qualifiedName.append(type.name)
+            guard seen.insert(qualifiedName).inserted else { return }
             result.append(SelectedType(type: type, role: role, operation: operation))
         }
 

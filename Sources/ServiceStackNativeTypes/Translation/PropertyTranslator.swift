@@ -17,9 +17,8 @@ struct PropertyTranslator {
         section.entries.reserveCapacity(properties.count + 1)
         var separated = false
         var dataMemberIndex = 1
-        var usedNames = try inheritedPropertyNames(memo: &memo)
-        usedNames.reserveCapacity(usedNames.count + properties.count)
-        let baseNames = usedNames
+        let baseNames = try inheritedPropertyNames(memo: &memo)
+        var declaredNames = DeclaredNames()
         let annotations = translator.annotations
         let facts = TypeFacts(
             requiredOptionalNames: requiredOptionalNames, initializesCollections: shouldInitializeCollections(),
@@ -36,9 +35,9 @@ struct PropertyTranslator {
             let reason: String?
             if let ignored = try ignoredReason(property, netType: netType, isIgnoredName: names.isIgnored) {
                 reason = ignored
-            } else if baseNames.contains(plainName) {
+            } else if !baseNames.isEmpty, baseNames.contains(plainName) {
                 reason = "Declared by base class"
-            } else if !usedNames.insert(plainName).inserted {
+            } else if !declaredNames.insert(plainName) {
                 reason = "Duplicate property name"
             } else {
                 reason = nil
@@ -85,6 +84,25 @@ struct PropertyTranslator {
         if translator.isStruct, let backingStorage {
             plan.backingStorage = backingStorage
             plan.storageName = "_" + SwiftIdentifier.unescaped(plan.swiftName)
+        }
+    }
+
+    /// The names of the properties a type declared so far: compared one by one while there are few (most types),
+    /// hashed once there are more.
+    private struct DeclaredNames {
+        private var few: [String] = []
+        private var many: Set<String>?
+
+        /// False when `name` was declared already.
+        mutating func insert(_ name: String) -> Bool {
+            if let inserted = many?.insert(name).inserted { return inserted }
+            if few.contains(name) { return false }
+            few.append(name)
+            if few.count > 16 {
+                many = Set(few)
+                few = []
+            }
+            return true
         }
     }
 

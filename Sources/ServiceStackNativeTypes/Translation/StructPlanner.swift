@@ -52,10 +52,11 @@ struct StructPlanner {
         var referrers = Array(repeating: [Int](), count: positions.count)
         var leafIsSendable: [String: Bool] = [:]
         var leaves: [String] = []
+        var parsedArguments: [String: [String]] = [:]
         for (number, position) in positions.enumerated() {
             let parameters = selected[position].type.genericArgs ?? []
             leaves.removeAll(keepingCapacity: true)
-            appendReferences(of: selected[position].type.properties ?? [], to: &leaves)
+            appendReferences(of: selected[position].type.properties ?? [], to: &leaves, parsed: &parsedArguments)
             for leaf in leaves {
                 if !parameters.isEmpty || catalog.hasInterfaces,
                     parameters.contains(leaf) || catalog.isInterface(leaf)
@@ -116,12 +117,27 @@ struct StructPlanner {
         return boxed
     }
 
-    /// Appends the type names `properties` refer to (read in place: a property is not copied).
-    private func appendReferences(of properties: [MetadataPropertyType], to names: inout [String]) {
+    /// Appends the type names `properties` refer to (read in place: a property is not copied). A generic
+    /// argument in C# syntax (`List<String>`) is parsed once per planning, its names kept in `parsed`.
+    private func appendReferences(
+        of properties: [MetadataPropertyType], to names: inout [String], parsed: inout [String: [String]]
+    ) {
         for index in properties.indices {
             if let propertyType = properties[index].type { TypeReferences.appendLeafNames(propertyType, to: &names) }
             guard let arguments = properties[index].genericArgs else { continue }
-            for argument in arguments { TypeReferences.appendLeafNames(argument, to: &names) }
+            for argument in arguments {
+                guard argument.utf8.contains(UInt8(ascii: "<")) else {
+                    TypeReferences.appendLeafNames(argument, to: &names)
+                    continue
+                }
+                if let known = parsed[argument] {
+                    names += known
+                } else {
+                    let leaves = TypeReferences.leafNames(argument)
+                    parsed[argument] = leaves
+                    names += leaves
+                }
+            }
         }
     }
 

@@ -24,15 +24,16 @@ struct Translator {
         var declarations: [Declaration] = []
         declarations.reserveCapacity(selected.count)
         var memo = PropertyMemo()
-        var usedNames: [String: String] = [:]
+        // Swift name → the position in `selected` of the type that took it.
+        var usedNames: [String: Int] = [:]
         usedNames.reserveCapacity(selected.count)
-        for entry in selected {
+        for (position, entry) in selected.enumerated() {
             let swiftName = try translation.mapper.declaredName(entry.type.name)
-            let fullName = "\(entry.type.namespace ?? "").\(entry.type.name)"
-            if let existing = usedNames[swiftName], existing != fullName {
+            if let existing = usedNames.updateValue(position, forKey: swiftName),
+                Self.fullName(selected[existing].type) != Self.fullName(entry.type)
+            {
                 throw .duplicateTypeName(swiftName)
             }
-            usedNames[swiftName] = fullName
             declarations.append(try TypeTranslator(context: translation, entry: entry).declaration(memo: &memo))
         }
 
@@ -47,6 +48,11 @@ struct Translator {
             supportDeclarations: support,
             trailingEmptyLines: options.addModelExtensions ? 2 : 0
         )
+    }
+
+    /// `Namespace.Name`, what tells two types of one Swift name apart.
+    private static func fullName(_ type: MetadataType) -> String {
+        "\(type.namespace ?? "").\(type.name)"
     }
 
     /// Swift rejects circular class inheritance, so such a document is an error, not broken output.
