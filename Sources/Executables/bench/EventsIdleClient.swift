@@ -13,14 +13,15 @@ import ServiceStackWire
 /// `bench events --idle-client`: what one subscribed Server Events client costs while nothing is published. Our
 /// server runs in this process; each client runs in a child process of its own (the hidden `events-idle-client`
 /// subcommand), so only the client's CPU time is counted: its user and system time, and its wake-ups (the
-/// context switches of all its threads), which the child reports when asked. The three clients (URLSession transport, AsyncHTTPClient
-/// transport, a raw NIO subscriber) idle side by side over the same seconds; the raw subscriber also sends a request
-/// every ten seconds, as the clients send their heartbeat.
+/// context switches of all its threads), which the child reports when asked. The four clients idle side by side over
+/// the same seconds: a raw NIO subscriber that only reads the stream, the same subscriber also sending the protocol's
+/// heartbeat at the server's interval (as our clients must: the server drops a subscriber that stops), and our
+/// client on the URLSession and the AsyncHTTPClient transport.
 ///
 /// Instruction counts are not offered: an idle client does no operations to count, and what it runs over a fixed
 /// period depends on timers and the scheduler; the wake-ups per second say how often it runs at all.
 enum EventsIdleClient {
-    static let transports = ["raw", "urlsession", "ahc"]
+    static let transports = ["raw", "raw+heartbeat", "urlsession", "ahc"]
 
     struct Reading {
         let transport: String
@@ -54,32 +55,37 @@ enum EventsIdleClient {
 
     private static func report(_ readings: [Reading], seconds: Double) {
         let raw = readings.first { $0.transport == "raw" }?.cpuSeconds ?? 0
+        let heartbeating = readings.first { $0.transport == "raw+heartbeat" }?.cpuSeconds ?? 0
         for reading in readings {
-            let name = reading.transport.padding(toLength: 10, withPad: " ", startingAt: 0)
-            let ratio = raw > 0 ? String(format: "%8.2fx raw", reading.cpuSeconds / raw) : "     (raw: 0)"
+            let name = reading.transport.padding(toLength: 13, withPad: " ", startingAt: 0)
             let line = String(
-                format: "%8.3f CPU s  %7.3f %% of a core  %@  %9.1f wake-ups/s", reading.cpuSeconds,
-                100 * reading.cpuSeconds / seconds, ratio, Double(max(0, reading.wakeUps)) / seconds)
+                format: "%8.3f CPU s  %7.3f %% of a core  %@  %@  %9.1f wake-ups/s", reading.cpuSeconds,
+                100 * reading.cpuSeconds / seconds, ratio(reading.cpuSeconds, raw, "raw"),
+                ratio(reading.cpuSeconds, heartbeating, "raw+heartbeat"), Double(max(0, reading.wakeUps)) / seconds)
             print("  \(name) \(line)")
         }
-        print("  (CPU: user and system time of the client's threads; wake-ups: their context switches. No instruction")
+        print(
+            "  (raw+heartbeat: the raw subscriber also calling cmd.onConnect's heartbeatUrl every heartbeatIntervalMs.")
+        print("   CPU: user and system time of the client's threads; wake-ups: their context switches. No instruction")
         print("   counts: an idle client does no operations, and what it runs in a given time depends on timers.)")
     }
 
+    /// `value` against `baseline`, as `2.00x name`, or `(name: 0)`.
+    private static func ratio(_ value: Double, _ baseline: Double, _ name: String) -> String {
+        let text = baseline > 0 ? String(format: "%.2fx %@", value / baseline, name) : "(\(name): 0)"
+        return text.padding(toLength: 20, withPad: " ", startingAt: 0)
+    }
+
     /// The child's side: subscribes one client over `transport` to the server on `port`, prints `subscribed` once
-    /// it has its `cmd.onConnect` (`raw`: its first frame), and stops when standard input ends.
+    /// it has its `cmd.onConnect`, and stops when standard input ends.
     static func client(transport: String, port: Int) async throws {
         let baseUrl = "http://127.0.0.1:\(port)/"
         var stop: @Sendable () async -> Void
         switch transport {
-        case "raw":
-            let tally = DeliveryTally(subscribers: 1, messages: 0)
-            let subscribers = try await EventsSubscribers.connect(
-                1, port: port, path: "/event-stream", query: { _ in "channels=idle" }, tally: tally,
-                group: MultiThreadedEventLoopGroup.singleton)
-            EventsIdleRawHeartbeat.start(port: port)
+        case "raw", "raw+heartbeat":
+            stop = try await EventsIdleRawSubscriber.start(
+                port: port, channels: "idle", heartbeat: transport == "raw+heartbeat")
             answer("subscribed")
-            stop = { await subscribers.disconnect() }
         case "urlsession", "ahc":
             let serviceClient =
                 transport == "ahc"
@@ -93,7 +99,7 @@ enum EventsIdleClient {
             answer("subscribed")
             stop = { await events.stop() }
         default:
-            throw BenchError.unexpected("unknown transport \(transport): raw, urlsession or ahc")
+            throw BenchError.unexpected("unknown transport \(transport): raw, raw+heartbeat, urlsession or ahc")
         }
         // Answers each `usage` line until standard input ends.
         while let line = await Self.nextLine(), line == "usage" {
@@ -174,7 +180,7 @@ extension Bench {
             abstract: "One idle Server Events client for `bench events --idle-client`.",
             shouldDisplay: false)
 
-        @Option(help: "raw, urlsession or ahc.") var transport = "urlsession"
+        @Option(help: "raw, raw+heartbeat, urlsession or ahc.") var transport = "urlsession"
         @Option(help: "The server's port on 127.0.0.1.") var port: Int
 
         func run() async throws {
