@@ -22,7 +22,7 @@ struct RequestDispatcher: Sendable {
     /// The request's method in upper case; the standard methods arrive so and are taken as they are.
     static func methodName(_ request: Request) -> String {
         let method = request.method.rawValue
-        return method.utf8.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) })
+        return method.utf8.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
             ? method.uppercased() : method
     }
 

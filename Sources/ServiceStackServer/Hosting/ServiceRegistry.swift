@@ -6,10 +6,18 @@ struct ServiceRegistry: Sendable {
     var routes = CustomRouteTable()
     /// Raw endpoints, matched before everything else; `longLived` for those whose responses last as long as the
     /// client stays (event streams).
-    var rawEndpoints: [(pattern: RoutePattern, handler: RawHandler, longLived: Bool)] = []
+    var rawEndpoints: [RawEndpoint] = []
     /// What metadata says about each operation, in registration order.
     var descriptors: [OperationDescriptor] = []
 }
 
 /// A handler for an endpoint outside ServiceStack's protocol.
 typealias RawHandler = @Sendable (ServiceContext) async throws -> HttpResult
+
+/// An endpoint outside ServiceStack's protocol: its route, its handler, and whether its responses last as long as the
+/// client stays (event streams).
+struct RawEndpoint: Sendable {
+    let pattern: RoutePattern
+    let handler: RawHandler
+    let longLived: Bool
+}

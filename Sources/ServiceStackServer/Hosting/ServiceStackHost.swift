@@ -109,7 +109,9 @@ public final class ServiceStackHost: Sendable {
             }
         }
         let endpoint = run
-        registry.withLock { $0.rawEndpoints.append((pattern, endpoint, longLived)) }
+        registry.withLock {
+            $0.rawEndpoints.append(RawEndpoint(pattern: pattern, handler: endpoint, longLived: longLived))
+        }
     }
 
     /// Leaves `types` out of `/types/metadata` and `/metadata` (ServiceStack's own services, such as Server Events').

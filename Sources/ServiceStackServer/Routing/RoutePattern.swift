@@ -12,10 +12,14 @@ struct RoutePattern: Sendable {
 
     let route: Route
     let components: [Component]
+    /// How many segments a path needs to match: one per component; a wildcard takes zero or more.
+    private let segmentCounts: ClosedRange<Int>
+    /// The first component when it is a literal: most paths are told apart by their first segment alone.
+    private let firstLiteral: String?
 
     init(_ route: Route) {
         self.route = route
-        components = route.path.split(separator: "/").map { part in
+        let components: [Component] = route.path.split(separator: "/").map { part in
             guard part.hasPrefix("{"), part.hasSuffix("}") else { return .literal(part.lowercased()) }
             var name = part.dropFirst().dropLast()
             if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
@@ -24,6 +28,10 @@ struct RoutePattern: Sendable {
             if name.hasPrefix("*") { return .wildcard(String(name.drop(while: { $0 == "*" }))) }
             return .variable(String(name))
         }
+        self.components = components
+        if case .literal(let text) = components.first { firstLiteral = text } else { firstLiteral = nil }
+        let wildcards = components.count { if case .wildcard = $0 { true } else { false } }
+        segmentCounts = (components.count - wildcards)...(wildcards == 0 ? components.count : Int.max)
     }
 
     var literalCount: Int {
@@ -34,6 +42,8 @@ struct RoutePattern: Sendable {
 
     /// The path variables if `segments` (already percent-decoded) match this pattern.
     func match(_ segments: [String]) -> [(key: String, value: WireValue)]? {
+        guard segmentCounts.contains(segments.count) else { return nil }
+        if let firstLiteral, let first = segments.first, !first.equalsIgnoringASCIICase(firstLiteral) { return nil }
         var values: [(key: String, value: WireValue)] = []
         guard matchFrom(0, 0, segments, &values) else { return nil }
         return values

@@ -5,13 +5,27 @@ public enum FormURLEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
     public static func parse(_ text: String) -> [(name: String, value: String)] {
-        text.utf8.split(separator: UInt8(ascii: "&")).map(pair)
+        // Over the text's bytes rather than `split(separator:)`, whose generic slices cost a query string more than
+        // its decoding.
+        var text = text
+        return text.withUTF8 { bytes in
+            var pairs: [(name: String, value: String)] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "&") {
+                if index > start { pairs.append(pair(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
+                start = index + 1
+            }
+            return pairs
+        }
     }
 
     /// One `name=value` (or bare `name`) between separators, decoded.
-    private static func pair(_ bytes: Substring.UTF8View) -> (name: String, value: String) {
+    private static func pair(_ bytes: UnsafeBufferPointer<UInt8>) -> (name: String, value: String) {
         guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { return (decode(bytes), "") }
-        return (decode(bytes[..<equals]), decode(bytes[bytes.index(after: equals)...]))
+        return (
+            decode(UnsafeBufferPointer(rebasing: bytes[..<equals])),
+            decode(UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]))
+        )
     }
 
     /// Whether `text` may hold more than `limit` pairs, counted by their separators without decoding any.
@@ -24,9 +38,9 @@ public enum FormURLEncoding {
         return false
     }
 
-    private static func decode(_ text: Substring.UTF8View) -> String {
-        let raw = String(Substring(text))
-        guard text.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return raw }
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let raw = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return raw }
         let spaced = raw.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }

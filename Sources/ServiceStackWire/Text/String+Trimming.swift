@@ -13,16 +13,22 @@ extension StringProtocol {
     /// Whether the two texts are equal when ASCII letters are compared without regard to case; allocates nothing.
     @inlinable
     public func equalsIgnoringASCIICase(_ other: some StringProtocol) -> Bool {
-        var left = utf8.makeIterator()
-        var right = other.utf8.makeIterator()
-        while true {
-            switch (left.next(), right.next()) {
-            case (nil, nil): return true
-            case (let a?, let b?):
-                let sameLetter = a ^ b == 0x20 && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(a | 0x20)
-                guard a == b || sameLetter else { return false }
-            default: return false
+        // Texts of different lengths (most of a router's comparisons) differ without a byte read.
+        let left = utf8
+        let right = other.utf8
+        guard left.count == right.count else { return false }
+        var leftIndex = left.startIndex
+        var rightIndex = right.startIndex
+        while leftIndex != left.endIndex {
+            let a = left[leftIndex]
+            let b = right[rightIndex]
+            if a != b {
+                let lower = a | 0x20
+                guard a ^ b == 0x20, lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else { return false }
             }
+            left.formIndex(after: &leftIndex)
+            right.formIndex(after: &rightIndex)
         }
+        return true
     }
 }
