@@ -29,7 +29,7 @@ enum OpenAPIPython {
         for (name, contents) in files { try contents.write(to: folder.appendingPathComponent(name)) }
         let python = try #require(url)
         let exit = try await ExecutableProcess.run(
-            python, arguments: arguments, currentDirectory: folder, errors: .mergedIntoOutput, within: 120)
+            python, arguments: arguments, currentDirectory: folder, errors: .mergedIntoOutput)
         return (exit.succeeded, exit.output)
     }
 }
