@@ -361,7 +361,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ServiceStackTests",
-            dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackTesting"]
+            dependencies: ["ServiceStack", "ServiceStackWire", "ServiceStackTesting", "TestSupport"]
         ),
         // The wire kernel alone: value tree, parsers, binding fields.
         .testTarget(name: "ServiceStackWireTests", dependencies: ["ServiceStackWire"]),
@@ -444,6 +444,7 @@ let package = Package(
                 "ServiceStackServerTesting",
                 "TestServices",
                 "TechStacksClient",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]
         ),

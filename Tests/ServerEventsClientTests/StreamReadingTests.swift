@@ -13,7 +13,7 @@ import Testing
 /// How each transport reads a streamed body (on Linux the URLSession transport reads plain-HTTP streams from a
 /// socket of its own): every piece is handed on as it arrives, pieces split inside a frame join up, and a reader
 /// that goes away closes the connection.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct StreamReadingTests {
+@Suite(.serialized, .hangGuard) struct StreamReadingTests {
     /// The server writes frame `n + 1` only once the reader has all of frame `n`: a transport that held bytes back
     /// waiting for more would never get there.
     @Test(arguments: StreamingTransportKind.allCases)
@@ -25,7 +25,7 @@ import Testing
             Issue.record("not a streaming transport")
             return
         }
-        let response = try await transport.stream(URLRequest(url: url), maxBufferedBytes: 1024)
+        let response = try await transport.stream(Self.patientRequest(url), maxBufferedBytes: 1024)
         #expect(response.statusCode == 200)
         var text = ""
         var seen = 0
@@ -39,6 +39,14 @@ import Testing
         #expect(seen == 4)
         #expect(text == (0..<4).map(LockstepServer.frame).joined())
         await server.stop()
+    }
+
+    /// A request whose waits for bytes are bounded by ten minutes rather than URLRequest's default minute: the next
+    /// frame waits for the test's task and the server's, which a busy test run may not schedule for a long while.
+    static func patientRequest(_ url: URL) -> URLRequest {
+        var request = URLRequest(url: url)
+        request.timeoutInterval = 600
+        return request
     }
 
     @Test(arguments: StreamingTransportKind.allCases)
@@ -85,7 +93,7 @@ import Testing
         var received = Data()
         var failure: (any Error)?
         do {
-            let stream = try await transport.stream(URLRequest(url: url), maxBufferedBytes: 1024)
+            let stream = try await transport.stream(Self.patientRequest(url), maxBufferedBytes: 1024)
             for try await piece in stream.body { received += piece }
         } catch {
             failure = error

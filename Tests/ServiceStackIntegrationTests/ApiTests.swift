@@ -114,9 +114,9 @@ import Testing
         #expect(result.errorCode == ApiResultErrorCode.timedOut)
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: TransportKind.allCases)
+    @Test(.hangGuard, arguments: TransportKind.allCases)
     func cancellingTheTaskIsAnErrorResult(transport: TransportKind) async throws {
-        try await withHostileServer(["/held": ErrorTests.held]) { server in
+        try await withHostileServer(["/held": ErrorTests.heldForMinutes]) { server in
             let client = try transport.client(baseUrl: server.baseUrl)
             client.requestModifier = { request in request.url = URL(string: server.baseUrl + "/held") }
             let task = Task {

@@ -91,8 +91,9 @@ import Testing
         client.retryPolicy = RetryPolicy(maxRetries: 2, initialDelay: 0.1)
         let clock = TestClock()
         client.retryClock = clock
-        // A transport that kept reconnecting until the deadline would end in `.timedOut`, not `.connectionFailed`.
-        client.timeout = 20
+        // A transport that kept reconnecting until the deadline would end in `.timedOut`, not `.connectionFailed`
+        // (five minutes: a busy test run can take many seconds over three refused connections).
+        client.timeout = 300
         let (error, waits) = await clock.advancingEverySleep {
             await #expect(throws: ServiceClientError.self) { _ = try await client.getAsync(Hello()) }
         }
@@ -117,12 +118,19 @@ import Testing
         }
     }
 
-    /// A response dripped one byte a second: it takes 17 seconds to arrive, well within the default timeout.
-    static let held = HostileBehaviour.dripBody(interval: .seconds(1), body: Data(#"{"result":"held"}"#.utf8))
+    static let heldBody = Data(#"{"result":"held"}"#.utf8)
 
-    @Test(.timeLimit(.minutes(1)), arguments: TransportKind.allCases)
+    /// A response dripped one byte a second: it takes 17 seconds to arrive, well within the default timeout.
+    static let held = HostileBehaviour.dripBody(interval: .seconds(1), body: heldBody)
+
+    /// A response dripped one byte every 30 seconds: eight and a half minutes, longer than a busy test run can keep
+    /// a test from cancelling it once it arrived, and shorter than `.hangGuard`. A call that was not cancelled ends
+    /// in a success, not in a hang.
+    static let heldForMinutes = HostileBehaviour.dripBody(interval: .seconds(30), body: heldBody)
+
+    @Test(.hangGuard, arguments: TransportKind.allCases)
     func cancellingTheTaskCancelsTheCall(transport: TransportKind) async throws {
-        try await withHostileServer(["/held": Self.held]) { server in
+        try await withHostileServer(["/held": Self.heldForMinutes]) { server in
             let client = try transport.client(baseUrl: server.baseUrl)
             let task = Task {
                 let _: HelloResponse = try await client.getAsync("/held")
@@ -137,7 +145,7 @@ import Testing
     /// The transport's deadline thread sleeps until its earliest timer and is woken only for an earlier one: a
     /// short deadline set while a far one is pending must still end its call on time, not when the far one is due
     /// (the dripped body, a byte a second, keeps URLSession's own gap timeout from firing first).
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func aShortDeadlineFiresWhileAFarOneIsPending() async throws {
         try await withHostileServer(["/held": Self.held]) { server in
             let patient = try TransportKind.urlSession.client(baseUrl: server.baseUrl)
@@ -162,7 +170,7 @@ import Testing
     /// The first call makes the session through the factory; a cancellation that lands while it is being made must
     /// still cancel the data task made after it. The factory cancels the call itself, so no step waits for a
     /// cooperative thread that a busy test run may not have free.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.hangGuard)
     func cancellingWhileTheURLSessionIsBeingMadeCancelsTheCall() async throws {
         let client = try await TransportKind.urlSession.client()
         let call = CallToCancel()
@@ -248,8 +256,9 @@ private final class CallToCancel: @unchecked Sendable {
     }
 
     func cancelOnceStarted() {
-        // A minute bounds a failing test only: the test hands the call over right after starting it.
-        _ = handedOver.wait(timeout: .now() + 60)
+        // Ten minutes bound a failing test only: the test hands the call over right after starting it, but a busy
+        // machine may not run its thread again for a long while.
+        _ = handedOver.wait(timeout: .now() + 600)
         lock.withLock { task }?.cancel()
     }
 }

@@ -129,7 +129,7 @@ struct PostgresPoolTests {
         }
     }
 
-    @Test(needsServer, .timeLimit(.minutes(10)))
+    @Test(needsServer, .hangGuard)
     func aStatementOnAConnectionTheServerClosedFailsInsteadOfWaiting() async throws {
         try await PostgresTestServer.withFreshDatabase { url in
             try await PostgresPool.withPool(url: url, maxConnections: 2) { pool in

@@ -8,6 +8,8 @@ package struct CasePlan: Sendable {
         case routeSegment(operation: Int, route: Int, value: Int)
         case body(operation: Int, attack: Int)
         case framing(Int)
+        case document(Int)
+        case documentValue(kind: Int, value: Int)
         case hugeForm
         case random(Int)
     }
@@ -31,6 +33,11 @@ package struct CasePlan: Sendable {
         firstPath = "/api/" + (operations.first?.name ?? "Unknown")
         framing = FramingCases.all(path: firstPath)
         var planned: [Step] = framing.indices.map { .framing($0) }
+        // The published documents (not in the catalog) early, so that short campaigns reach them too.
+        planned += (0..<DocumentEndpointCases.fixedCount).map { .document($0) }
+        for value in HostileValue.all.indices {
+            for kind in 0..<DocumentEndpointCases.perValue { planned.append(.documentValue(kind: kind, value: value)) }
+        }
         // First the core values of each declared field's type, in JSON and the query string, round-robin over
         // fields; then every value in every encoding for every field.
         let coreEncodings: [CaseEncoding] = [.json, .query]
@@ -92,6 +99,10 @@ package struct CasePlan: Sendable {
         switch steps[index] {
         case .framing(let number):
             return framing[number]
+        case .document(let number):
+            result = DocumentEndpointCases.fixedCase(number)
+        case .documentValue(let kind, let value):
+            result = DocumentEndpointCases.valueCase(kind, value: HostileValue.all[value])
         case .hugeForm:
             result = FramingCases.hugeForm(path: firstPath)
         case .body(let operation, let attack):

@@ -3,6 +3,24 @@ import ServiceStackNativeTypes
 import ServiceStackWire
 
 extension ServiceStackHost {
+    /// The encoded `/metadata/app.json` document for `baseUrl`: built once per base URL, and again once an operation
+    /// or a feature it describes changed (its `date` is when it was built).
+    func appMetadataBody(baseUrl: String) throws -> Data {
+        try appMetadataCache.body(for: baseUrl, inputs: appMetadataInputs) {
+            try appMetadata(baseUrl: baseUrl).encodedJSON()
+        }
+    }
+
+    /// What `/metadata/app.json` is built from besides its base URL.
+    private var appMetadataInputs: AppMetadataCache.Inputs {
+        let feature = appMetadataState.current
+        return AppMetadataCache.Inputs(
+            operationsRevision: registry.withLock { $0.descriptorsRevision },
+            apiVersion: feature?.apiVersion, serviceDescription: feature?.serviceDescription,
+            authenticates: authFeatureState.current != nil, serverEvents: serverEventsState.current != nil,
+            apiExplorer: apiExplorerState.current != nil)
+    }
+
     /// The `/metadata/app.json` document: the host's name and features, and its API as `/types/metadata` has it,
     /// with each operation's required roles.
     func appMetadata(baseUrl: String?) -> AppMetadata {

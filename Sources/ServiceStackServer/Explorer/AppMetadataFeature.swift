@@ -29,7 +29,7 @@ extension ServiceStackHost {
             guard let self else { return HttpResult(status: 503) }
             return HttpResult(
                 headers: [("Content-Type", "application/json; charset=utf-8")],
-                body: try self.appMetadata(baseUrl: MetadataEndpoints.baseUrl(of: context)).encodedJSON())
+                body: try self.appMetadataBody(baseUrl: MetadataEndpoints.baseUrl(of: context)))
         }
     }
 }

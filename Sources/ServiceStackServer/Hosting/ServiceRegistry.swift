@@ -8,7 +8,11 @@ struct ServiceRegistry: Sendable {
     /// client stays (event streams).
     var rawEndpoints: [RawEndpoint] = []
     /// What metadata says about each operation, in registration order.
-    var descriptors: [OperationDescriptor] = []
+    var descriptors: [OperationDescriptor] = [] {
+        didSet { descriptorsRevision += 1 }
+    }
+    /// How many times `descriptors` changed: documents built from them are stale once it moves on.
+    private(set) var descriptorsRevision = 0
 }
 
 /// A handler for an endpoint outside ServiceStack's protocol.

@@ -19,6 +19,7 @@ public final class ServiceStackHost: Sendable {
     let authFeatureState = Locked<AuthFeature?>(nil)
     let appMetadataState = Locked<AppMetadataFeature?>(nil)
     let apiExplorerState = Locked<ApiExplorerFeature?>(nil)
+    let appMetadataCache = AppMetadataCache()
 
     /// Resolves the authenticated session of a request, or nil.
     public typealias AuthResolver = @Sendable (ServiceContext) async -> AuthSession?

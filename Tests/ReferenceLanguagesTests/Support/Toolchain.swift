@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A compiler or interpreter outside this package that a check runs on generated code. Checks whose toolchain is
@@ -20,7 +21,7 @@ struct Toolchain: Sendable {
     /// The executable the environment variable `variable` names, and nothing else: for a toolchain that needs
     /// packages a plain install lacks (the Python checks need `servicestack` and `mypy`).
     static func named(by variable: String, command: String, installHint: String) -> Toolchain {
-        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty else {
+        guard EnvironmentPath.value(of: variable) != nil else {
             return Toolchain(name: command, url: nil, installHint: installHint)
         }
         return find(command, override: variable, installHint: installHint)
@@ -28,13 +29,11 @@ struct Toolchain: Sendable {
 
     /// Finds `command` on `PATH`, unless the environment variable `override` names the executable to use.
     static func find(_ command: String, override: String? = nil, installHint: String) -> Toolchain {
-        let environment = ProcessInfo.processInfo.environment
-        if let override, let path = environment[override], !path.isEmpty {
-            let url = URL(fileURLWithPath: path)
-            let isExecutable = FileManager.default.isExecutableFile(atPath: url.path)
-            return Toolchain(name: command, url: isExecutable ? url : nil, installHint: "\(override)=\(path)")
+        if let override, let path = EnvironmentPath.value(of: override) {
+            let url = EnvironmentPath.file(override, executable: true)
+            return Toolchain(name: command, url: url, installHint: "\(override)=\(path)")
         }
-        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        let directories = (EnvironmentPath.value(of: "PATH") ?? "/usr/bin:/bin").split(separator: ":")
         let url = directories.lazy.map { URL(fileURLWithPath: String($0)).appendingPathComponent(command) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
         return Toolchain(name: command, url: url, installHint: installHint)

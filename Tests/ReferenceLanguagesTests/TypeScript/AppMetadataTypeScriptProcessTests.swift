@@ -72,12 +72,7 @@ struct AppMetadataTypeScriptProcessTests {
 enum ServiceStackAppMetadataDtos {
     static let variable = "SERVICESTACK_APP_METADATA_DTOS"
 
-    static var file: URL? {
-        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty,
-            FileManager.default.isReadableFile(atPath: path)
-        else { return nil }
-        return URL(fileURLWithPath: path)
-    }
+    static var file: URL? { EnvironmentPath.file(variable) }
 
     static var isAvailable: Bool { file != nil && Toolchain.typeScript.isInstalled }
 

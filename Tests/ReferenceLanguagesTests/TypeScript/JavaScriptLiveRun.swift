@@ -36,7 +36,7 @@ enum JavaScriptLiveRun {
             let node = try #require(Toolchain.node.url)
             let exit = try await ExecutableProcess.run(
                 node, arguments: [scriptFile.path, String(hostClient.baseUrl.dropLast())] + arguments,
-                currentDirectory: folder, within: 120)
+                currentDirectory: folder)
             try #require(exit.succeeded, "node with \(client): \(exit.output)\(exit.errorOutput)")
             let lastLine = exit.output.split(separator: "\n").last.map(String.init) ?? ""
             do {

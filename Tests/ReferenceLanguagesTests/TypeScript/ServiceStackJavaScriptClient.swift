@@ -11,9 +11,7 @@ enum ServiceStackJavaScriptClient {
 
     /// The `src/index.ts` of the checkout, when the variable names one.
     static var source: URL? {
-        guard let folder = ProcessInfo.processInfo.environment[variable], !folder.isEmpty else { return nil }
-        let source = URL(fileURLWithPath: folder).appendingPathComponent("src/index.ts")
-        return FileManager.default.fileExists(atPath: source.path) ? source : nil
+        EnvironmentPath.folder(variable, containing: "src/index.ts")?.appendingPathComponent("src/index.ts")
     }
 
     static var isAvailable: Bool { source != nil && Toolchain.typeScript.isInstalled && Toolchain.node.isInstalled }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Locations of fixtures, found from this file's path.
@@ -32,8 +33,8 @@ enum TestPaths {
 enum RealWorldMetadata {
     static let variable = "SERVICESTACK_METADATA_FIXTURES"
 
-    /// The folder, when the variable is set.
-    static let folder: URL? = ProcessInfo.processInfo.environment[variable].map { URL(fileURLWithPath: $0) }
+    /// The folder, when the variable names one.
+    static let folder: URL? = EnvironmentPath.folder(variable)
 
     /// Whether the checks that need the documents run.
     static var isAvailable: Bool { folder != nil }

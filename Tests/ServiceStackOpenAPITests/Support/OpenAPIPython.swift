@@ -8,12 +8,7 @@ enum OpenAPIPython {
     static let variable = "SERVICESTACK_OPENAPI_PYTHON"
 
     /// The interpreter, when the variable names an executable.
-    static var url: URL? {
-        guard let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty,
-            FileManager.default.isExecutableFile(atPath: path)
-        else { return nil }
-        return URL(fileURLWithPath: path)
-    }
+    static var url: URL? { EnvironmentPath.file(variable, executable: true) }
 
     static var isInstalled: Bool { url != nil }
 
@@ -29,7 +24,7 @@ enum OpenAPIPython {
         for (name, contents) in files { try contents.write(to: folder.appendingPathComponent(name)) }
         let python = try #require(url)
         let exit = try await ExecutableProcess.run(
-            python, arguments: arguments, currentDirectory: folder, errors: .mergedIntoOutput, within: 120)
+            python, arguments: arguments, currentDirectory: folder, errors: .mergedIntoOutput)
         return (exit.succeeded, exit.output)
     }
 }

@@ -42,7 +42,7 @@ struct PluginScratchPackage {
     /// Runs a built executable of the package.
     func run(_ executable: String, arguments: [String]) async throws -> ExecutableProcess.Exit {
         try await ExecutableProcess.run(
-            root.appendingPathComponent(".build/debug/\(executable)"), arguments: arguments, within: 120)
+            root.appendingPathComponent(".build/debug/\(executable)"), arguments: arguments)
     }
 
     /// A file of the package, by its path under the root.

@@ -63,7 +63,7 @@ import Testing
                     "POST /api/Hello HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
             )
             defer { slow.close() }
-            let outcome = await slow.readUntilClosed(seconds: 60)
+            let outcome = await slow.readUntilClosed(seconds: 300)
             #expect(outcome.closed)
             #expect(outcome.text.isEmpty)
             try await expectStillServing(client)

@@ -143,8 +143,8 @@ extension HeldConnection {
         }
     }
 
-    /// Reads the response (on a thread of its own) until `bodyBytes` of body arrived, the server closes, or 30 s
-    /// pass quietly, counting body bytes into `probe` as each read returns them; returns how many arrived.
+    /// Reads the response (on a thread of its own) until `bodyBytes` of body arrived, the server closes, or five
+    /// minutes pass quietly (a busy test run can keep the server's writer waiting for a thread a long while), counting body bytes into `probe` as each read returns them; returns how many arrived.
     func readBody(_ bodyBytes: Int, into probe: StreamProbe) async -> Int {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [self] in
@@ -152,7 +152,7 @@ extension HeldConnection {
                 var head = [UInt8]()
                 var body = 0
                 _ = blockingRead(
-                    seconds: 30, until: { _ in body >= bodyBytes },
+                    seconds: 300, until: { _ in body >= bodyBytes },
                     onBytes: { bytes in
                         var bytes = bytes
                         while head.suffix(4) != separator, let byte = bytes.popFirst() { head.append(byte) }

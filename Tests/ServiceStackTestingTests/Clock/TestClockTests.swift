@@ -1,7 +1,8 @@
 import ServiceStackTesting
+import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TestClockTests {
+@Suite(.hangGuard) struct TestClockTests {
     @Test func waitForSleepersReturnsOnceATaskSleeps() async throws {
         let clock = TestClock()
         let sleeping = Task { try await clock.sleep(for: .seconds(5)) }

@@ -38,7 +38,7 @@ public enum OfficialDtos {
                 executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments, errors: .discarded)
         else { return nil }
         git.endInput()
-        guard let exit = try? git.exitBlocking(within: 120), exit.succeeded, !exit.output.isEmpty else { return nil }
+        guard let exit = try? git.exitBlocking(), exit.succeeded, !exit.output.isEmpty else { return nil }
         return exit.output
     }
 }
