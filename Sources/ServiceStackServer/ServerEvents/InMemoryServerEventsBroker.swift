@@ -6,7 +6,17 @@ public final class InMemoryServerEventsBroker: ServerEventsBroker {
     private struct State {
         var sinks: [Int: @Sendable (ServerEventEnvelope) -> Void] = [:]
         var nextToken = 1
-        var subscriptions: [String: ServerEventSubscriptionInfo] = [:]
+        var subscriptions: [String: StoredSubscription] = [:]
+    }
+
+    /// A description kept by reference: the dictionary holds a pointer per slot rather than the whole description,
+    /// so its empty slots cost a word each.
+    private final class StoredSubscription: Sendable {
+        let info: ServerEventSubscriptionInfo
+
+        init(_ info: ServerEventSubscriptionInfo) {
+            self.info = info
+        }
     }
 
     private let state = Locked(State())
@@ -33,7 +43,8 @@ public final class InMemoryServerEventsBroker: ServerEventsBroker {
     }
 
     public func save(_ subscription: ServerEventSubscriptionInfo) async {
-        state.withLock { $0.subscriptions[subscription.id] = subscription }
+        let stored = StoredSubscription(subscription)
+        state.withLock { $0.subscriptions[subscription.id] = stored }
     }
 
     public func remove(subscriptionId: String) async {
@@ -41,6 +52,6 @@ public final class InMemoryServerEventsBroker: ServerEventsBroker {
     }
 
     public func subscriptions() async -> [ServerEventSubscriptionInfo] {
-        state.withLock { $0.subscriptions.values.sorted { $0.createdAt < $1.createdAt } }
+        state.withLock { $0.subscriptions.values.map(\.info) }.sorted { $0.createdAt < $1.createdAt }
     }
 }

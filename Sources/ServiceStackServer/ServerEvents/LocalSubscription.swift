@@ -9,17 +9,16 @@ final class LocalSubscription: Sendable {
     let id: String
     let queue: SubscriptionQueue
     /// Handed out only in the subscription's own `onConnect` frame; never listed, stored or sent to anyone else.
-    let ownerToken: String
-    private let clock: ServerClock
-    /// The description, and the clock's `elapsed` at the last heartbeat (or the start).
+    let ownerToken: OwnerToken
+    /// The description, and the feature clock's `elapsed` at the last heartbeat (or the start).
     private let state: NIOLockedValueBox<(info: ServerEventSubscriptionInfo, lastPulse: Duration)>
 
-    init(info: ServerEventSubscriptionInfo, capacity: Int, maxBytes: Int, clock: ServerClock) {
+    /// A subscription started at `startedAt`, a reading of the feature clock's `elapsed`.
+    init(info: ServerEventSubscriptionInfo, capacity: Int, maxBytes: Int, startedAt: Duration) {
         id = info.id
         queue = SubscriptionQueue(capacity: capacity, maxBytes: maxBytes)
-        ownerToken = SessionIds.newId()
-        self.clock = clock
-        state = NIOLockedValueBox((info, clock.elapsed))
+        ownerToken = OwnerToken()
+        state = NIOLockedValueBox((info, startedAt))
     }
 
     var info: ServerEventSubscriptionInfo {
@@ -28,7 +27,7 @@ final class LocalSubscription: Sendable {
 
     /// Whether `token` is this subscription's owner token.
     func hasOwnerToken(_ token: String) -> Bool {
-        SubscriptionOwnership.constantTimeEquals(token, ownerToken)
+        ownerToken.matches(token)
     }
 
     /// Whether `envelope` goes to this subscription (checked without copying its description).
@@ -36,9 +35,8 @@ final class LocalSubscription: Sendable {
         state.withLockedValue { envelope.reaches($0.info) }
     }
 
-    /// Records a heartbeat.
-    func pulse() {
-        let now = clock.elapsed
+    /// Records a heartbeat at `now`, a reading of the feature clock's `elapsed`.
+    func pulse(at now: Duration) {
         state.withLockedValue { $0.lastPulse = max($0.lastPulse, now) }
     }
 

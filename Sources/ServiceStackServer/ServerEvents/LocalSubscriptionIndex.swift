@@ -2,7 +2,7 @@
 /// looks only at those.
 struct LocalSubscriptionIndex {
     private(set) var byId: [String: LocalSubscription] = [:]
-    private var byChannel: [String: [String: LocalSubscription]] = [:]
+    private var byChannel: [String: ChannelMembers] = [:]
 
     var count: Int { byId.count }
     var isEmpty: Bool { byId.isEmpty }
@@ -12,7 +12,7 @@ struct LocalSubscriptionIndex {
 
     mutating func insert(_ subscription: LocalSubscription) {
         byId[subscription.id] = subscription
-        for channel in subscription.info.channels { byChannel[channel, default: [:]][subscription.id] = subscription }
+        for channel in subscription.info.channels { addToChannel(channel, subscription) }
     }
 
     /// Removes the subscription; false when it was not here.
@@ -33,7 +33,7 @@ struct LocalSubscriptionIndex {
         for channel in before.channels where !remaining.contains(channel) {
             removeFromChannel(channel, subscription.id)
         }
-        for channel in after.channels { byChannel[channel, default: [:]][subscription.id] = subscription }
+        for channel in after.channels { addToChannel(channel, subscription) }
         return (before, after)
     }
 
@@ -44,12 +44,57 @@ struct LocalSubscriptionIndex {
         }
         guard let channel = envelope.channel else { return byId.values.filter { $0.isReached(by: envelope) } }
         guard let members = byChannel[channel] else { return [] }
-        if case .everyone = envelope.audience { return Array(members.values) }
-        return members.values.filter { $0.isReached(by: envelope) }
+        if case .everyone = envelope.audience { return members.all }
+        return members.all.filter { $0.isReached(by: envelope) }
+    }
+
+    private mutating func addToChannel(_ channel: String, _ subscription: LocalSubscription) {
+        if byChannel[channel]?.add(subscription) == nil { byChannel[channel] = .one(subscription) }
     }
 
     private mutating func removeFromChannel(_ channel: String, _ id: String) {
-        byChannel[channel]?.removeValue(forKey: id)
-        if byChannel[channel]?.isEmpty == true { byChannel.removeValue(forKey: channel) }
+        if byChannel[channel]?.remove(id) == false { byChannel.removeValue(forKey: channel) }
+    }
+}
+
+/// The members of one channel. A channel with a single member (a channel per user, per document) holds it without
+/// a dictionary of its own.
+private enum ChannelMembers {
+    case one(LocalSubscription)
+    case many([String: LocalSubscription])
+
+    var all: [LocalSubscription] {
+        switch self {
+        case .one(let subscription): [subscription]
+        case .many(let members): Array(members.values)
+        }
+    }
+
+    /// Adds `subscription` (or puts it in place of the member with its id), in place.
+    mutating func add(_ subscription: LocalSubscription) {
+        switch self {
+        case .one(let member) where member.id == subscription.id:
+            self = .one(subscription)
+        case .one(let member):
+            self = .many([member.id: member, subscription.id: subscription])
+        case .many(var members):
+            // Let go of the enum's reference first, so the dictionary is changed in place rather than copied.
+            self = .one(subscription)
+            members[subscription.id] = subscription
+            self = .many(members)
+        }
+    }
+
+    /// Removes the member with `id`, in place; returns whether any member is left.
+    mutating func remove(_ id: String) -> Bool {
+        switch self {
+        case .one(let member):
+            return member.id != id
+        case .many(var members):
+            self = .many([:])
+            members.removeValue(forKey: id)
+            self = .many(members)
+            return !members.isEmpty
+        }
     }
 }

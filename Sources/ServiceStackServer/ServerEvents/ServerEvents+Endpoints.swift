@@ -92,32 +92,26 @@ extension ServerEvents {
     /// Writes what the queue hands out until it closes, the client goes away or the server shuts down, in the
     /// connection's own task. When the queue closes while a write waits (a subscriber that stopped reading, whose
     /// socket is full), that task is cancelled, which fails the write; the caller then fails the response, which
-    /// closes the connection. Returns whether the subscriber was dropped for not reading, and whether the task was
-    /// cancelled.
+    /// closes the connection. A cancellation from elsewhere closes the queue too: while waiting, `next` does it;
+    /// while writing, the failed write does. Returns whether the subscriber was dropped for not reading, and
+    /// whether the queue cancelled the task.
     private static func pump(_ queue: SubscriptionQueue, into writer: inout ResponseStreamWriter) async -> (
         dropped: Bool, interrupted: Bool
     ) {
-        let interrupter = StreamWriteInterrupter()
-        queue.onClose { interrupter.interrupt() }
-        await withTaskCancellationHandler {
-            await withGracefulShutdownHandler {
-                while let frames = await queue.next() {
-                    guard interrupter.beginWrite() else { break }
-                    do {
-                        try await writer.write(frames)
-                    } catch {
-                        queue.close(.disconnected)
-                    }
-                    interrupter.endWrite()
+        await withGracefulShutdownHandler {
+            while let frames = await queue.next() {
+                guard queue.beginWrite() else { break }
+                do {
+                    try await writer.write(frames)
+                } catch {
+                    queue.close(.disconnected)
                 }
-            } onGracefulShutdown: {
-                queue.close(.shutdown)
+                queue.endWrite()
             }
-        } onCancel: {
-            queue.close(.disconnected)
+        } onGracefulShutdown: {
+            queue.close(.shutdown)
         }
-        let interrupted = interrupter.finish()
-        return (queue.closeReason == .overflow, interrupted)
+        return (queue.closeReason == .overflow, queue.cancelledWriter)
     }
 
     private func makeInfo(session: AuthSession?, sessionId: String, channels: [String]) -> ServerEventSubscriptionInfo {
@@ -159,7 +153,7 @@ extension ServerEvents {
     /// each carrying the owner token.
     private func connectArgs(_ subscription: LocalSubscription, base: String) -> [String: String] {
         let info = subscription.info
-        let token = "\(SubscriptionOwnership.tokenParameter)=\(subscription.ownerToken)"
+        let token = "\(SubscriptionOwnership.tokenParameter)=\(subscription.ownerToken.text)"
         let query = "?id=\(info.id)&" + token
         var args = info.meta
         if let path = feature.heartbeatPath { args["heartbeatUrl"] = base + path + query }

@@ -10,7 +10,8 @@ extension ServerEvents {
         _ = try await attachedToken()
         let housekeepingTicks = feature.clock.ticks(every: feature.houseKeepingInterval)
         let subscription = LocalSubscription(
-            info: info, capacity: feature.maxQueuedMessages, maxBytes: feature.maxQueuedBytes, clock: feature.clock)
+            info: info, capacity: feature.maxQueuedMessages, maxBytes: feature.maxQueuedBytes,
+            startedAt: feature.clock.elapsed)
         subscription.queue.enqueue(data: "cmd.onConnect " + Self.json(connectArgs(subscription)))
         local.withLock { $0.insert(subscription) }
         startHousekeeping(housekeepingTicks)
@@ -60,7 +61,7 @@ extension ServerEvents {
 
     /// Records a heartbeat and answers it with `cmd.onHeartbeat` on the subscription's stream.
     func heartbeat(_ subscription: LocalSubscription) {
-        subscription.pulse()
+        subscription.pulse(at: feature.clock.elapsed)
         subscription.queue.enqueue(data: "cmd.onHeartbeat " + Self.json(subscription.info.meta))
     }
 

@@ -7,7 +7,13 @@ import ServiceStackWire
 ///
 /// Publishers only append (they never wait for a subscriber); the subscriber's writer takes everything waiting in
 /// one buffer. A subscriber that lets more pile up is closed instead of buffered further.
-final class SubscriptionQueue: Sendable {
+///
+/// The writer runs in the connection's own task (no writer task per subscriber) and marks each write with
+/// `beginWrite` and `endWrite`. Closing the queue while a write waits (behind a subscriber that stopped reading,
+/// whose socket is full) cancels that task, which fails the write. The task is cancelled only between the two
+/// calls, which the task itself makes, so it is alive whenever it is cancelled.
+// @unchecked: the writing task (`UnsafeCurrentTask`, not Sendable) is only touched under the lock, and only cancelled.
+final class SubscriptionQueue: @unchecked Sendable {
     /// Why a subscription ended.
     enum CloseReason: Sendable, Equatable {
         case unregistered, expired, overflow, shutdown, disconnected
@@ -17,9 +23,12 @@ final class SubscriptionQueue: Sendable {
         var pending = ByteBuffer()
         var pendingCount = 0
         var nextEventId = 1
-        var waiter: CheckedContinuation<ByteBuffer?, Never>?
+        /// The writer waiting in `next`; whoever takes it out under the lock resumes it, exactly once.
+        var waiter: UnsafeContinuation<ByteBuffer?, Never>?
         var closeReason: CloseReason?
-        var onClose: [@Sendable () -> Void] = []
+        /// The task writing frames, between `beginWrite` and `endWrite`.
+        var writingTask: UnsafeCurrentTask?
+        var cancelledWriter = false
     }
 
     let capacity: Int
@@ -45,7 +54,7 @@ final class SubscriptionQueue: Sendable {
     @discardableResult
     func enqueue(_ lines: FrameLines) -> Bool {
         var overflowed = false
-        let taken: (CheckedContinuation<ByteBuffer?, Never>, ByteBuffer)? = state.withLockedValue { state in
+        let taken: (UnsafeContinuation<ByteBuffer?, Never>, ByteBuffer)? = state.withLockedValue { state in
             guard state.closeReason == nil else { return nil }
             let frameBytes = Self.idLineBytes + lines.bytes.readableBytes
             guard state.pendingCount < capacity, frameBytes <= maxBytes - state.pending.readableBytes else {
@@ -67,7 +76,7 @@ final class SubscriptionQueue: Sendable {
     /// Everything waiting, as one buffer; suspends while nothing is waiting. Nil once the queue is closed.
     func next() async -> ByteBuffer? {
         await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
+            await withUnsafeContinuation { continuation in
                 let ready: ByteBuffer?? = state.withLockedValue { state in
                     if state.closeReason != nil { return .some(nil) }
                     if state.pendingCount > 0 { return .some(takePending(&state)) }
@@ -81,37 +90,49 @@ final class SubscriptionQueue: Sendable {
         }
     }
 
-    /// Closes the queue: frames still waiting are dropped, `next` returns nil and the `onClose` actions run.
-    /// Returns false when it was already closed.
+    /// Closes the queue: frames still waiting are dropped, `next` returns nil, and a write under way fails (its task
+    /// is cancelled). Returns false when it was already closed.
+    ///
+    /// The writing task is cancelled under the lock, so nothing its cancellation handlers run may close this queue:
+    /// the writer's own reaction to a failed write is to call `close` after the write returned.
     @discardableResult
     func close(_ reason: CloseReason) -> Bool {
-        let closed: (CheckedContinuation<ByteBuffer?, Never>?, [@Sendable () -> Void])? = state.withLockedValue {
-            state in
-            guard state.closeReason == nil else { return nil }
+        let closed: UnsafeContinuation<ByteBuffer?, Never>?? = state.withLockedValue { state in
+            guard state.closeReason == nil else { return .none }
             state.closeReason = reason
             state.pending.clear()
             state.pendingCount = 0
-            defer {
-                state.waiter = nil
-                state.onClose = []
+            if let task = state.writingTask {
+                state.writingTask = nil
+                state.cancelledWriter = true
+                task.cancel()
             }
-            return (state.waiter, state.onClose)
+            defer { state.waiter = nil }
+            return .some(state.waiter)
         }
-        guard let (waiter, actions) = closed else { return false }
+        guard let waiter = closed else { return false }
         waiter?.resume(returning: nil)
-        for action in actions { action() }
         return true
     }
 
-    /// Runs `action` when the queue closes (at once if it already has).
-    func onClose(_ action: @escaping @Sendable () -> Void) {
-        let closedAlready = state.withLockedValue { state in
-            if state.closeReason != nil { return true }
-            state.onClose.append(action)
-            return false
+    /// Marks the calling task as writing what `next` handed out; false (write nothing) once the queue is closed.
+    /// Every true is followed by `endWrite`.
+    func beginWrite() -> Bool {
+        let task = withUnsafeCurrentTask { $0 }
+        return state.withLockedValue { state in
+            guard state.closeReason == nil else { return false }
+            state.writingTask = task
+            return true
         }
-        if closedAlready { action() }
     }
+
+    /// Ends the write `beginWrite` allowed.
+    func endWrite() {
+        state.withLockedValue { $0.writingTask = nil }
+    }
+
+    /// Whether closing the queue cancelled its writer's task to fail a write.
+    var cancelledWriter: Bool { state.withLockedValue { $0.cancelledWriter } }
 
     private func takePending(_ state: inout State) -> ByteBuffer {
         let frames = state.pending
