@@ -15,12 +15,7 @@ extension ServiceStackHost {
     /// Serves the API Explorer at `/ui` (and `/ui/explorer.css`, `/ui/explorer.js`), and `/metadata/app.json`,
     /// which it reads, when `enableAppMetadata` has not served it yet.
     public func enableApiExplorer(_ feature: ApiExplorerFeature = ApiExplorerFeature()) {
-        let registered = apiExplorerState.withLock { state in
-            let registered = state != nil
-            state = feature
-            return registered
-        }
-        guard !registered else { return }
+        guard apiExplorerState.exchange(feature) == nil else { return }
         if appMetadataState.current == nil { enableAppMetadata() }
         let files: [(path: String, asset: ApiExplorerAssets.Asset)] = [
             ("/ui", ApiExplorerAssets.pageAsset), ("/ui/explorer.css", ApiExplorerAssets.stylesAsset),

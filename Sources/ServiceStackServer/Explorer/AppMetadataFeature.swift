@@ -19,12 +19,7 @@ public struct AppMetadataFeature: Sendable {
 extension ServiceStackHost {
     /// Serves `/metadata/app.json` described by `feature`; enabling again replaces the feature's settings.
     public func enableAppMetadata(_ feature: AppMetadataFeature = AppMetadataFeature()) {
-        let registered = appMetadataState.withLock { state in
-            let registered = state != nil
-            state = feature
-            return registered
-        }
-        guard !registered else { return }
+        guard appMetadataState.exchange(feature) == nil else { return }
         addRawEndpoint("/metadata/app.json", verbs: "GET", readsSession: false) { [weak self] context in
             guard let self else { return HttpResult(status: 503) }
             return HttpResult(

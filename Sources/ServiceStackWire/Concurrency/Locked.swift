@@ -17,6 +17,16 @@ public final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 
+    /// Stores `newValue` and returns the value it replaced, in one lock.
+    @discardableResult
+    public func exchange(_ newValue: Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        let previous = value
+        value = newValue
+        return previous
+    }
+
     /// A copy of the value. Reads never go through `withLock`'s `inout` access: when `Value` is a closure type,
     /// an `inout` round trip re-wraps the stored closure in reabstraction thunks on every call.
     public var current: Value {
