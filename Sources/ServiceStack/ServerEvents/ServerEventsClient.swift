@@ -17,6 +17,10 @@ import ServiceStackWire
 /// (`maxFrameBytes`, `maxBufferedBytes`), reconnections back off until a connection stays healthy (`retryDelay`),
 /// the server's heartbeat timings are clamped (`heartbeatIntervalBounds`, `idleTimeoutBounds`), and the URLs it
 /// sends are called only on the stream's origin (`allowCrossOriginCommandUrls`).
+///
+/// Outside Apple platforms every client of a process keeps its connection on one thread of its own, so an idle
+/// client wakes only for its heartbeats and frames: callbacks and handlers run there too, and should hand
+/// long or blocking work to a task of their own.
 public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
     /// The messages of the subscription.
     public typealias Element = ServerEventMessage
@@ -147,7 +151,11 @@ public final class ServerEventsClient: AsyncSequence, @unchecked Sendable {
     public func start() {
         state.withLock { state in
             guard state.task == nil else { return }
-            state.task = Task { [self] in await run() }
+            #if canImport(Darwin)
+                state.task = Task { [self] in await run() }
+            #else
+                state.task = Task(executorPreference: ServerEventsThread.shared) { [self] in await run() }
+            #endif
         }
     }
 

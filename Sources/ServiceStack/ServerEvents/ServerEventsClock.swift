@@ -2,7 +2,8 @@ import Foundation
 import ServiceStackWire
 
 /// The time a `ServerEventsClient` waits on and measures with: the `Clock` it was made with (`ContinuousClock` by
-/// default, a test clock in tests), read as the time since the client was made.
+/// default, a test clock in tests), read as the time since the client was made. Outside Apple platforms the waits
+/// of a `ContinuousClock` are kept by `ServerEventsThread`, which needs no other thread to wake up.
 struct ServerEventsClock: Sendable {
     private let elapsed: @Sendable () -> Duration
     private let wait: @Sendable (Duration) async throws -> Void
@@ -10,6 +11,12 @@ struct ServerEventsClock: Sendable {
     init<C: Clock>(_ clock: C) where C.Duration == Duration {
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
+        #if !canImport(Darwin)
+            if clock is ContinuousClock {
+                wait = { try await ServerEventsThread.shared.sleep(for: $0) }
+                return
+            }
+        #endif
         wait = { try await clock.sleep(for: $0) }
     }
 

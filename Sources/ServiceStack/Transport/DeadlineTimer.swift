@@ -32,8 +32,11 @@ private final class DeadlineThread: @unchecked Sendable {
     private var wakeUp: ContinuousClock.Instant?
 
     private init() {
-        let thread = Thread { [self] in run() }
-        thread.name = "ServiceStack deadlines"
+        // swift-corelibs-foundation names a thread only from inside it, and Linux only with at most 15 bytes.
+        let thread = Thread { [self] in
+            Thread.current.name = "ss.deadlines"
+            run()
+        }
         thread.start()
     }
 

@@ -1,0 +1,120 @@
+import Foundation
+
+#if !canImport(Darwin)
+    /// The thread every `ServerEventsClient` of the process runs its connection on (reading the stream, dispatching
+    /// messages, sending heartbeats), which also keeps the waits of clients on `ContinuousClock`.
+    ///
+    /// On Linux, Swift's cooperative pool runs on libdispatch worker threads that end after a few idle seconds, so a
+    /// client woken only for its heartbeat (every 10 s by default) started two to four threads for each one. This
+    /// thread waits on a condition instead, and starts nothing to wake up.
+    final class ServerEventsThread: TaskExecutor, @unchecked Sendable {
+        static let shared = ServerEventsThread()
+
+        private struct Sleeper {
+            let due: ContinuousClock.Instant
+            let continuation: UnsafeContinuation<Void, any Error>
+        }
+
+        private let condition = NSCondition()
+        private var jobs: [UnownedJob] = []
+        private var sleepers: [UInt64: Sleeper] = [:]
+        private var lastSleeperID: UInt64 = 0
+        /// When the thread wakes up by itself: nil while it waits for a job or a first sleeper.
+        private var wakeUp: ContinuousClock.Instant?
+
+        private init() {
+            // swift-corelibs-foundation names a thread only from inside it, and Linux only with at most 15 bytes.
+            let thread = Thread { [self] in
+                Thread.current.name = "ss.events"
+                run()
+            }
+            thread.start()
+        }
+
+        func enqueue(_ job: consuming ExecutorJob) {
+            let job = UnownedJob(job)
+            condition.lock()
+            jobs.append(job)
+            condition.signal()
+            condition.unlock()
+        }
+
+        /// Waits `duration`, resumed by this thread; throws `CancellationError` when the task is cancelled.
+        func sleep(for duration: Duration) async throws {
+            let id = nextSleeperID()
+            try await withTaskCancellationHandler {
+                try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+                    guard !Task.isCancelled else {
+                        continuation.resume(throwing: CancellationError())
+                        return
+                    }
+                    add(Sleeper(due: ContinuousClock.now + duration, continuation: continuation), id: id)
+                }
+            } onCancel: {
+                removeSleeper(id)?.continuation.resume(throwing: CancellationError())
+            }
+        }
+
+        /// When the last of the waits it keeps ends; nil when it keeps none.
+        var lastDue: ContinuousClock.Instant? {
+            condition.lock()
+            defer { condition.unlock() }
+            return sleepers.values.map(\.due).max()
+        }
+
+        private func nextSleeperID() -> UInt64 {
+            condition.lock()
+            defer { condition.unlock() }
+            lastSleeperID &+= 1
+            return lastSleeperID
+        }
+
+        private func add(_ sleeper: Sleeper, id: UInt64) {
+            condition.lock()
+            sleepers[id] = sleeper
+            if wakeUp.map({ sleeper.due < $0 }) ?? true { condition.signal() }
+            condition.unlock()
+        }
+
+        private func removeSleeper(_ id: UInt64) -> Sleeper? {
+            condition.lock()
+            defer { condition.unlock() }
+            return sleepers.removeValue(forKey: id)
+        }
+
+        private func run() {
+            let executor = asUnownedTaskExecutor()
+            var batch: [UnownedJob] = []
+            while true {
+                let woken = waitForWork(into: &batch)
+                for continuation in woken { continuation.resume() }
+                for job in batch { job.runSynchronously(on: executor) }
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+
+        /// Sleeps until a job is queued or a sleeper is due; moves the jobs into `batch` and returns the due
+        /// sleepers' continuations.
+        private func waitForWork(into batch: inout [UnownedJob]) -> [UnsafeContinuation<Void, any Error>] {
+            condition.lock()
+            defer { condition.unlock() }
+            while true {
+                let now = ContinuousClock.now
+                let due = sleepers.filter { $0.value.due <= now }
+                for id in due.keys { sleepers.removeValue(forKey: id) }
+                if !jobs.isEmpty || !due.isEmpty {
+                    swap(&batch, &jobs)
+                    return due.values.map(\.continuation)
+                }
+                wakeUp = sleepers.values.map(\.due).min()
+                if let next = wakeUp {
+                    let (seconds, attoseconds) = now.duration(to: next).components
+                    _ = condition.wait(until: Date() + TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
+                } else {
+                    condition.wait()
+                }
+                wakeUp = nil
+            }
+        }
+    }
+#endif
