@@ -23,12 +23,7 @@ import Foundation
         private var wakeUp: ContinuousClock.Instant?
 
         private init() {
-            // swift-corelibs-foundation names a thread only from inside it, and Linux only with at most 15 bytes.
-            let thread = Thread { [self] in
-                Thread.current.name = "ss.events"
-                run()
-            }
-            thread.start()
+            Thread.startDedicated(named: "ss.events") { [self] in run() }
         }
 
         func enqueue(_ job: consuming ExecutorJob) {
@@ -107,12 +102,7 @@ import Foundation
                     return due.values.map(\.continuation)
                 }
                 wakeUp = sleepers.values.map(\.due).min()
-                if let next = wakeUp {
-                    let (seconds, attoseconds) = now.duration(to: next).components
-                    _ = condition.wait(until: Date() + TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
-                } else {
-                    condition.wait()
-                }
+                condition.wait(until: wakeUp, now: now)
                 wakeUp = nil
             }
         }

@@ -32,12 +32,7 @@ private final class DeadlineThread: @unchecked Sendable {
     private var wakeUp: ContinuousClock.Instant?
 
     private init() {
-        // swift-corelibs-foundation names a thread only from inside it, and Linux only with at most 15 bytes.
-        let thread = Thread { [self] in
-            Thread.current.name = "ss.deadlines"
-            run()
-        }
-        thread.start()
+        Thread.startDedicated(named: "ss.deadlines") { [self] in run() }
     }
 
     func add(_ timer: DeadlineTimer) {
@@ -72,12 +67,7 @@ private final class DeadlineThread: @unchecked Sendable {
                 return due
             }
             wakeUp = timers.values.map(\.due).min()
-            if let next = wakeUp {
-                let (seconds, attoseconds) = now.duration(to: next).components
-                _ = condition.wait(until: Date() + TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18)
-            } else {
-                condition.wait()
-            }
+            condition.wait(until: wakeUp, now: now)
             wakeUp = nil
         }
     }
