@@ -49,10 +49,7 @@ struct TypeSelector {
             _ type: MetadataType, _ role: SelectedType.Role, _ operation: MetadataOperationType? = nil
         ) {
             guard isSelected(type) else { return }
-            var qualifiedName = type.namespace ?? ""
-            qualifiedName.append(".")
-            qualifiedName.append(type.name)
-            guard seen.insert(qualifiedName).inserted else { return }
+            guard seen.insert(type.qualifiedName).inserted else { return }
             result.append(SelectedType(type: type, role: role, operation: operation))
         }
 

@@ -30,7 +30,7 @@ struct Translator {
         for (position, entry) in selected.enumerated() {
             let swiftName = try translation.mapper.declaredName(entry.type.name)
             if let existing = usedNames.updateValue(position, forKey: swiftName),
-                Self.fullName(selected[existing].type) != Self.fullName(entry.type)
+                selected[existing].type.qualifiedName != entry.type.qualifiedName
             {
                 throw .duplicateTypeName(swiftName)
             }
@@ -48,11 +48,6 @@ struct Translator {
             supportDeclarations: support,
             trailingEmptyLines: options.addModelExtensions ? 2 : 0
         )
-    }
-
-    /// `Namespace.Name`, what tells two types of one Swift name apart.
-    private static func fullName(_ type: MetadataType) -> String {
-        "\(type.namespace ?? "").\(type.name)"
     }
 
     /// Swift rejects circular class inheritance, so such a document is an error, not broken output.

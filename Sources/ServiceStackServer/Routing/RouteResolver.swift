@@ -29,19 +29,7 @@ enum RouteResolver {
     /// The non-empty segments between the path's slashes, percent-decoded (a segment that does not decode stays
     /// as sent).
     static func pathSegments(_ path: String) -> [String] {
-        // Over the path's bytes rather than `split(separator:)`, whose generic slices cost a request more than the
-        // rest of routing.
-        var path = path
-        return path.withUTF8 { bytes in
-            var segments: [String] = []
-            segments.reserveCapacity(4)
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if index > start { segments.append(segment(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
-                start = index + 1
-            }
-            return segments
-        }
+        path.mapNonEmptyUTF8Parts(separatedBy: UInt8(ascii: "/"), reservingCapacity: 4, segment)
     }
 
     private static func segment(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

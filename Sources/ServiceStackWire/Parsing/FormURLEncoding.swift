@@ -5,18 +5,7 @@ public enum FormURLEncoding {
     /// The name/value pairs in order, with `+` as space and percent escapes decoded. A pair whose escapes are
     /// invalid, or decode to invalid UTF-8, keeps its text with only `+` replaced.
     public static func parse(_ text: String) -> [(name: String, value: String)] {
-        // Over the text's bytes rather than `split(separator:)`, whose generic slices cost a query string more than
-        // its decoding.
-        var text = text
-        return text.withUTF8 { bytes in
-            var pairs: [(name: String, value: String)] = []
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "&") {
-                if index > start { pairs.append(pair(UnsafeBufferPointer(rebasing: bytes[start..<index]))) }
-                start = index + 1
-            }
-            return pairs
-        }
+        text.mapNonEmptyUTF8Parts(separatedBy: UInt8(ascii: "&"), pair)
     }
 
     /// One `name=value` (or bare `name`) between separators, decoded.
