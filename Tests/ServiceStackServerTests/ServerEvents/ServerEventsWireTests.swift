@@ -2,13 +2,18 @@ import Foundation
 import ServiceStack
 import ServiceStackServer
 import ServiceStackServerTesting
+import ServiceStackTesting
 import TestServices
 import Testing
 
 /// The bytes of the stream, as ServiceStack clients read them.
 @Suite struct ServerEventsWireTests {
     @Test func theStreamStartsWithOnConnectThenOnJoinAndCarriesTypedMessages() async throws {
-        try await withEventsHost(ServerEventsFeature()) { client, _ in
+        // The default timings, on a clock only the test moves: the raw stream sends no heartbeat, and a busy
+        // machine's full suite can hold this test past the real 30 s idle timeout.
+        var feature = ServerEventsFeature()
+        feature.clock = ServerClock(TestClock())
+        try await withEventsHost(feature) { client, _ in
             let (stream, connect) = try await RawEventStream.open(client, channels: "home,lobby")
             defer { stream.close() }
             let head = stream.head.lowercased()
