@@ -1,14 +1,16 @@
 import Foundation
 
 extension Thread {
-    /// Starts a thread named `name` that runs `body`. swift-corelibs-foundation names a thread only from inside it,
-    /// and Linux only with at most 15 bytes.
+    /// Starts a thread named `name` (at most 15 bytes, Linux's limit) that runs `body`. The name is given both before
+    /// and after `start()`: Foundation on Apple platforms applies it when the thread starts, while
+    /// swift-corelibs-foundation applies it only to a started thread, and only from the thread that started it
+    /// (from inside, its setter races with `start()` and may do nothing). Work reaches the thread only once this
+    /// returns, so it always runs named.
     static func startDedicated(named name: String, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread {
-            Thread.current.name = name
-            body()
-        }
+        let thread = Thread(block: body)
+        thread.name = name
         thread.start()
+        thread.name = name
     }
 }
 
