@@ -21,7 +21,7 @@ struct Bench: AsyncParsableCommand {
         @Option(help: "Calls in flight for the concurrent measurement.") var concurrency = 32
         @Option(
             help:
-                "Only make this many sequential calls with one candidate (raw, raw-urlsession, ahc, ahc-shared or urlsession), for profilers."
+                "Only make this many sequential calls with one candidate (raw, raw-eventloop, raw-urlsession, ahc, ahc-shared or urlsession), for profilers."
         )
         var profile: String?
         @Option(
