@@ -17,20 +17,23 @@ extension AsyncHTTPClientTransport {
     /// stays armed until the whole body has arrived. (The async API disarms its deadline once the head arrives,
     /// and cancels through a task that needs Swift's cooperative pool.)
     package func send(
-        _ request: URLRequest, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
+        _ request: URLRequest, method: String?, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
     ) async throws -> TransportResponse {
         try Task.checkCancellation()
         guard let url = request.url else { throw ServiceClientError.invalidUrl("") }
         let urlText = url.absoluteString
         let deadline = NIODeadline.now() + .milliseconds(max(WaitTime.milliseconds(seconds), 1))
         do {
-            let outgoing = try Self.makeBufferedRequest(request, url: url)
+            let outgoing = try Self.makeBufferedRequest(request, method: method, url: url)
             let collector = ResponseAccumulator(
                 request: outgoing, maxBodySize: min(max(maxResponseBytes, 0), Self.largestCollectableBody))
             let client = client(for: url)
             let call = client.execute(
                 request: outgoing, delegate: collector,
-                eventLoop: .delegate(on: Self.eventLoop(in: client.eventLoopGroup)),
+                eventLoop: .delegate(
+                    on: Self.eventLoop(
+                        among: client === httpClient ? eventLoops : Self.certificateIgnoringEventLoops,
+                        in: client.eventLoopGroup)),
                 deadline: deadline)
             let response = try await withTaskCancellationHandler {
                 try await call.futureResult.get()
@@ -50,19 +53,18 @@ extension AsyncHTTPClientTransport {
     /// after another reuses the connection made on that loop and the call's events never hop between threads (by
     /// default each call picks the next loop, and half the calls of a sequence then cross threads for every event
     /// of the exchange); the calls of different tasks spread over the loops.
-    static func eventLoop(in group: any EventLoopGroup) -> any EventLoop {
-        let loops = Array(group.makeIterator())
+    static func eventLoop(among loops: [any EventLoop], in group: any EventLoopGroup) -> any EventLoop {
         guard loops.count > 1, let task = withUnsafeCurrentTask(body: { $0?.hashValue }) else { return group.any() }
         return loops[Int(UInt(bitPattern: task) % UInt(loops.count))]
     }
 
-    static func makeBufferedRequest(_ request: URLRequest, url: URL) throws -> HTTPClient.Request {
+    static func makeBufferedRequest(_ request: URLRequest, method: String?, url: URL) throws -> HTTPClient.Request {
         var headers = HTTPHeaders()
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
             headers.replaceOrAdd(name: name, value: value)
         }
         return try HTTPClient.Request(
-            url: url, method: HTTPMethod(rawValue: request.httpMethod ?? "GET"), headers: headers,
+            url: url, method: HTTPMethod(rawValue: method ?? request.httpMethod ?? "GET"), headers: headers,
             body: request.httpBody.map { .byteBuffer(ByteBuffer(bytes: $0)) })
     }
 }

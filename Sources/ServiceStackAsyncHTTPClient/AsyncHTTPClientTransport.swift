@@ -26,6 +26,8 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable, Whole
     /// own `maxResponseBytes` instead).
     public var maxResponseBytes: Int
     private let ignoredCertificateHosts = Locked<Set<String>>([])
+    /// The event loops of `httpClient`'s group, listed once rather than on every call.
+    let eventLoops: [any EventLoop]
 
     /// A transport on `httpClient`; by default a process-wide client that needs no shutdown.
     public init(
@@ -33,6 +35,7 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable, Whole
     ) {
         self.httpClient = httpClient
         self.maxResponseBytes = maxResponseBytes
+        self.eventLoops = Array(httpClient.eventLoopGroup.makeIterator())
     }
 
     /// `HTTPClient.shared`'s settings, except that a failed connection is reported at once instead of being
@@ -50,6 +53,9 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable, Whole
         configuration.tlsConfiguration = tls
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
+
+    /// The event loops of `certificateIgnoringHTTPClient`'s group.
+    static let certificateIgnoringEventLoops = Array(certificateIgnoringHTTPClient.eventLoopGroup.makeIterator())
 
     private static func defaultConfiguration() -> HTTPClient.Configuration {
         var configuration = HTTPClient.Configuration.singletonConfiguration
@@ -80,7 +86,7 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable, Whole
     /// `timeoutInterval`, reading at most `maxResponseBytes` of body.
     public func send(_ request: URLRequest, maxResponseBytes: Int) async throws -> TransportResponse {
         let seconds = WaitTime.requestTimeout(request.timeoutInterval) ?? WaitTime.maxSeconds
-        return try await send(request, maxResponseBytes: maxResponseBytes, wholeCallDeadline: seconds)
+        return try await send(request, method: nil, maxResponseBytes: maxResponseBytes, wholeCallDeadline: seconds)
     }
 
     static func makeRequest(_ request: URLRequest, url: String) -> HTTPClientRequest {
@@ -98,15 +104,8 @@ public struct AsyncHTTPClientTransport: CertificateValidationConfigurable, Whole
     static func makeResponse(
         url: URL, status: HTTPResponseStatus, headers: HTTPHeaders, body: Data
     ) -> TransportResponse {
-        var fields: [String: String] = [:]
-        for (name, value) in headers {
-            if let existing = fields[name] {
-                fields[name] = existing + ", " + value
-            } else {
-                fields[name] = value
-            }
-        }
-        return TransportResponse(url: url, statusCode: Int(status.code), headers: fields, body: body)
+        TransportResponse(
+            url: url, statusCode: Int(status.code), headerPairs: headers.map { ($0.name, $0.value) }, body: body)
     }
 
     static func classify(_ error: any Error, url: String, limit: Int) -> any Error {

@@ -40,6 +40,23 @@ import Testing
         #expect(try await client.sendAsync(SendDefault()).requestMethod == "POST")
     }
 
+    /// A typed call's verb reaches the service whether or not a request hook sees the request first (without one,
+    /// the client hands the verb to its transport beside the request).
+    @Test(arguments: TransportKind.allCases)
+    func everyVerbReachesTheServiceWithAndWithoutARequestFilter(transport: TransportKind) async throws {
+        let client = try await transport.client()
+        for filtered in [false, true] {
+            let seen = Locked<[String]>([])
+            client.requestFilter = filtered ? { request in seen.withLock { $0.append(request.httpMethod ?? "") } } : nil
+            #expect(try await client.patchAsync(SendPost()).requestMethod == "PATCH")
+            #expect(try await client.deleteAsync(SendGet()).requestMethod == "DELETE")
+            #expect(try await client.putAsync(SendGet()).requestMethod == "PUT")
+            #expect(try await client.postAsync(SendGet()).requestMethod == "POST")
+            #expect(try await client.getAsync(SendPost()).requestMethod == "GET")
+            #expect(seen.current == (filtered ? ["PATCH", "DELETE", "PUT", "POST", "GET"] : []))
+        }
+    }
+
     @Test(arguments: TransportKind.allCases)
     func allTypesRoundTripThroughQueryStringAndJson(transport: TransportKind) async throws {
         let client = try await transport.client()

@@ -41,23 +41,23 @@ extension JsonServiceClient {
         let dto = populate(request)
         let withBody = hasRequestBody(httpMethod: method)
         let url = try typedUrl(dto, query: query, includeFields: !withBody)
-        let urlRequest = newRequest(url, method: method, jsonBody: withBody ? try encodeBody(dto) : nil)
-        return OutgoingRequest(base: urlRequest, retryable: request is any IRetryable)
+        let urlRequest = newRequest(url, jsonBody: withBody ? try encodeBody(dto) : nil)
+        return OutgoingRequest(base: urlRequest, method: method, retryable: request is any IRetryable)
     }
 
     /// A call to a URL, with an optional JSON body.
     func urlRequest<Body: Encodable>(_ url: URL, method: String, body: Body?) throws -> OutgoingRequest {
-        let urlRequest = newRequest(url, method: method, jsonBody: try body.map { try encodeBody(populate($0)) })
-        return OutgoingRequest(base: urlRequest, retryable: body is any IRetryable)
+        let urlRequest = newRequest(url, jsonBody: try body.map { try encodeBody(populate($0)) })
+        return OutgoingRequest(base: urlRequest, method: method, retryable: body is any IRetryable)
     }
 
     /// A request for `url` with the client's cache policy and `Accept: application/json`, which `prepare` would
     /// set anyway (on Linux a change to a `URLRequest` that is shared copies it: `prepare` then changes nothing),
     /// and `jsonBody` with its `Content-Type`. The headers go in with one assignment: on Linux each
-    /// `setValue(_:forHTTPHeaderField:)` capitalises the name and compares it with every other.
-    private func newRequest(_ url: URL, method: String, jsonBody: Data?) -> URLRequest {
+    /// `setValue(_:forHTTPHeaderField:)` capitalises the name and compares it with every other. The method is the
+    /// `OutgoingRequest`'s.
+    private func newRequest(_ url: URL, jsonBody: Data?) -> URLRequest {
         var request = URLRequest(url: url, cachePolicy: state.withLock { $0.cachePolicy })
-        request.httpMethod = method
         if let jsonBody {
             request.httpBody = jsonBody
             request.allHTTPHeaderFields = ["Accept": "application/json", "Content-Type": "application/json"]
@@ -99,10 +99,15 @@ extension JsonServiceClient {
     // MARK: 2. Prepare
 
     /// The request as it is sent (the client's timeout, cache policy, headers, cookies and credentials, then the
-    /// request hooks), with the generation of the token it carries.
-    func prepare(_ outgoing: OutgoingRequest) -> (URLRequest, tokenGeneration: Int) {
+    /// request hooks), with the method it does not carry yet (nil once hooks have seen it: they see the whole
+    /// request) and the generation of the token it carries.
+    func prepare(_ outgoing: OutgoingRequest) -> (URLRequest, pendingMethod: String?, tokenGeneration: Int) {
         let snapshot = state.current
-        var request = outgoing.base
+        let global = Global.hooks.current
+        let hooked =
+            snapshot.requestModifier != nil || snapshot.requestFilter != nil || global.requestModifier != nil
+            || global.requestFilter != nil
+        var request = hooked ? outgoing.base.carrying(outgoing.pendingMethod) : outgoing.base
         // Each change to a URLRequest may copy it on Linux; the common case changes nothing here.
         if let timeout = snapshot.timeout.flatMap(WaitTime.requestTimeout), request.timeoutInterval != timeout {
             request.timeoutInterval = timeout
@@ -115,8 +120,9 @@ extension JsonServiceClient {
                     bearerToken: snapshot.bearerToken, userName: snapshot.userName, password: snapshot.password)
                 : nil)
         Self.setCookieHeader(on: &request, from: snapshot.cookieStore)
-        Self.applyRequestHooks(to: &request, modifier: snapshot.requestModifier, filter: snapshot.requestFilter)
-        return (request, snapshot.tokenGeneration)
+        Self.applyRequestHooks(
+            to: &request, modifier: snapshot.requestModifier, filter: snapshot.requestFilter, global: global)
+        return (request, hooked ? nil : outgoing.pendingMethod, snapshot.tokenGeneration)
     }
 
     /// The one header builder, which `initRequest` goes through too: `Accept: application/json` unless the request
@@ -152,9 +158,9 @@ extension JsonServiceClient {
     /// Runs the request modifiers (the client's, then the global one), bounds the timeout they leave, then shows
     /// the final request to the filters (the client's, then the global one).
     static func applyRequestHooks(
-        to request: inout URLRequest, modifier: ((inout URLRequest) -> Void)?, filter: ((URLRequest) -> Void)?
+        to request: inout URLRequest, modifier: ((inout URLRequest) -> Void)?, filter: ((URLRequest) -> Void)?,
+        global: Global.Hooks = Global.hooks.current
     ) {
-        let global = Global.hooks.current
         modifier?(&request)
         global.requestModifier?(&request)
         let timeout = WaitTime.requestTimeout(request.timeoutInterval) ?? WaitTime.defaultRequestTimeout
@@ -170,8 +176,8 @@ extension JsonServiceClient {
         var attempts = Attempts()
         while true {
             try Task.checkCancellation()
-            let (request, generation) = prepare(outgoing)
-            guard let response = try await sendAttempt(request, outgoing, &attempts) else { continue }
+            let (request, method, generation) = prepare(outgoing)
+            guard let response = try await sendAttempt(request, method: method, outgoing, &attempts) else { continue }
             storeCookies(from: response)
             runResponseFilters { response.response }
             if response.statusCode < 400 { return response }
@@ -188,11 +194,12 @@ extension JsonServiceClient {
 
     /// Sends one attempt; nil when it failed on the way and the retry policy waited to send it again.
     private func sendAttempt(
-        _ request: URLRequest, _ outgoing: OutgoingRequest, _ attempts: inout Attempts
+        _ request: URLRequest, method: String?, _ outgoing: OutgoingRequest, _ attempts: inout Attempts
     ) async throws -> TransportResponse? {
         do {
             return try await transport.send(
-                request, maxResponseBytes: maxResponseBytes, deadlineSeconds: request.timeoutInterval)
+                request, method: method, maxResponseBytes: maxResponseBytes,
+                deadlineSeconds: request.timeoutInterval)
         } catch let error as ServiceClientError {
             guard error.isTransient, try await backOff(outgoing, &attempts, retryAfter: nil) else {
                 throw report(error)

@@ -10,7 +10,7 @@ extension JsonServiceClient {
         var base = URLRequest(url: url)
         base.httpMethod = "GET"
         base.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-        var (request, _) = prepare(OutgoingRequest(base: base, retryable: false))
+        var (request, _, _) = prepare(OutgoingRequest(base: base, retryable: false))
         // The stream stays open for as long as the subscription lives; idle detection replaces the timeout.
         request.timeoutInterval = ServerEventsClient.streamTimeoutSeconds
         return request

@@ -10,9 +10,9 @@ import ServiceStackWire
 package protocol WholeCallDeadlineTransport: ServiceClientTransport {
     /// Sends `request` with the whole exchange (connecting, the response head and the whole body) bounded by
     /// `seconds`, a positive and finite number: when time is up the exchange is stopped and the call fails with
-    /// `ServiceClientError.timedOut`.
+    /// `ServiceClientError.timedOut`. A `method` replaces the request's own (`OutgoingRequest.pendingMethod`).
     func send(
-        _ request: URLRequest, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
+        _ request: URLRequest, method: String?, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
     ) async throws -> TransportResponse
 }
 
@@ -23,14 +23,17 @@ extension ServiceClientTransport {
     /// An interval that is not a positive, finite number sets no bound.
     ///
     /// The URLSession and AsyncHTTPClient transports keep the bound themselves (`WholeCallDeadlineTransport`);
-    /// other transports (stubs, in-memory hosts) race the call against a sleep.
+    /// other transports (stubs, in-memory hosts) race the call against a sleep. A `method` replaces the request's
+    /// own; only transports that see a `URLRequest` from outside this package are given one that carries it.
     package func send(
-        _ request: URLRequest, maxResponseBytes: Int, deadlineSeconds seconds: TimeInterval
+        _ request: URLRequest, method: String? = nil, maxResponseBytes: Int, deadlineSeconds seconds: TimeInterval
     ) async throws -> TransportResponse {
-        guard seconds.isFinite, seconds > 0 else { return try await send(request, maxResponseBytes: maxResponseBytes) }
-        if let bounding = self as? any WholeCallDeadlineTransport {
-            return try await bounding.send(request, maxResponseBytes: maxResponseBytes, wholeCallDeadline: seconds)
+        if seconds.isFinite, seconds > 0, let bounding = self as? any WholeCallDeadlineTransport {
+            return try await bounding.send(
+                request, method: method, maxResponseBytes: maxResponseBytes, wholeCallDeadline: seconds)
         }
+        let request = request.carrying(method)
+        guard seconds.isFinite, seconds > 0 else { return try await send(request, maxResponseBytes: maxResponseBytes) }
         let url = request.url?.absoluteString ?? ""
         let outgoing = UncheckedTransfer(request)
         return try await withThrowingTaskGroup(of: TransportResponse.self) { group in
@@ -43,5 +46,15 @@ extension ServiceClientTransport {
             guard let response = try await group.next() else { throw CancellationError() }
             return response
         }
+    }
+}
+
+extension URLRequest {
+    /// The request with `method` as its HTTP method, or unchanged when `method` is nil.
+    package func carrying(_ method: String?) -> URLRequest {
+        guard let method else { return self }
+        var request = self
+        request.httpMethod = method
+        return request
     }
 }

@@ -43,7 +43,8 @@ public struct TransportResponse: @unchecked Sendable {
     /// The HTTP status code.
     public let statusCode: Int
     /// The response headers; repeated headers are joined with `, `.
-    public let headers: [String: String]
+    public var headers: [String: String] { fields.dictionary }
+    private let fields: ResponseHeaderFields
     private let foundationResponse: HTTPURLResponse?
 
     /// Wraps a Foundation response (as URLSession returns it).
@@ -57,7 +58,7 @@ public struct TransportResponse: @unchecked Sendable {
         self.data = data
         self.url = response.url ?? URL(fileURLWithPath: "/")
         self.statusCode = response.statusCode
-        self.headers = fields
+        self.fields = .dictionary(fields)
         self.foundationResponse = response
     }
 
@@ -66,14 +67,22 @@ public struct TransportResponse: @unchecked Sendable {
         self.data = body
         self.url = url
         self.statusCode = statusCode
-        self.headers = headers
+        self.fields = .dictionary(headers)
+        self.foundationResponse = nil
+    }
+
+    /// Creates a response from its headers in arrival order; a name may repeat.
+    package init(url: URL, statusCode: Int, headerPairs: [(name: String, value: String)], body: Data) {
+        self.data = body
+        self.url = url
+        self.statusCode = statusCode
+        self.fields = .pairs(headerPairs)
         self.foundationResponse = nil
     }
 
     /// The value of a header, matched without regard to case.
     public func header(_ name: String) -> String? {
-        if let exact = headers[name] { return exact }
-        return headers.first { $0.key.equalsIgnoringASCIICase(name) }?.value
+        fields.value(name)
     }
 
     /// The response as a Foundation `HTTPURLResponse`.

@@ -114,8 +114,9 @@ public final class URLSessionTransport: NSObject, CertificateValidationConfigura
     /// Sends the request with the whole call bounded by a `DeadlineTimer`, which cancels the task when it fires:
     /// URLSession's own `timeoutInterval` only bounds the gaps between bytes.
     package func send(
-        _ request: URLRequest, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
+        _ request: URLRequest, method: String?, maxResponseBytes: Int, wholeCallDeadline seconds: TimeInterval
     ) async throws -> TransportResponse {
+        let request = request.carrying(method)
         let sessionTimeout = Self.sessionTimeout(request.timeoutInterval)
         guard sessionTimeout != request.timeoutInterval else {
             return try await send(request, maxResponseBytes: maxResponseBytes, deadline: seconds)
