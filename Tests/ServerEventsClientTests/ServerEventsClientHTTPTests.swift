@@ -136,6 +136,31 @@ enum StreamingTransportKind: String, CaseIterable, Sendable, CustomTestStringCon
         await server.stop()
     }
 
+    /// A task iterating the client that is handed the handshake finds it in `connectionInfo` too: the client records
+    /// the connection before it hands the message on (seen once the other way round, in a full suite).
+    @Test(arguments: StreamingTransportKind.allCases)
+    func anIterationHandedTheHandshakeFindsTheConnectionRecorded(_ kind: StreamingTransportKind) async throws {
+        let server = ScriptedEventServer()
+        try await server.start()
+        for _ in 0..<10 {
+            let client = Self.makeClient(server, kind)
+            let recorded = Collected<(handed: String, recorded: String?)>()
+            let iterating = Task {
+                for try await message in client where message.selector == "cmd.onConnect" {
+                    recorded.append((ServerEventConnect(message: message).id, client.connectionInfo?.id))
+                }
+            }
+            #expect(await eventually { recorded.all.count == 1 })
+            let handshake = try #require(recorded.all.first)
+            #expect(handshake.handed.hasPrefix("sub"))
+            #expect(handshake.recorded == handshake.handed)
+            iterating.cancel()
+            _ = try? await iterating.value
+            #expect(await eventually { !client.isRunning })
+        }
+        await server.stop()
+    }
+
     @Test func theURLSessionTransportClosesItsStreamWhenTheClientStops() async throws {
         let server = ScriptedEventServer()
         try await server.start()

@@ -14,15 +14,18 @@ extension ServerEventsClient {
             report(ServerEventsError.unexpectedHandshake(eventId: message.eventId))
             return
         }
-        for listener in state.withLock({ Array($0.listeners.values) }) { try await listener.push(message) }
-        let callbacks = callbacks.current
-        if isHandshake {
-            let connection = ServerEventConnect(message: message)
+        // The connection is recorded before any iteration sees its handshake, so `connectionInfo` is set for them.
+        let connection = isHandshake ? ServerEventConnect(message: message) : nil
+        if let connection {
             let now = clock.now
             state.withLock { state in
                 state.connection = connection
                 state.connectedAt = now
             }
+        }
+        for listener in state.withLock({ Array($0.listeners.values) }) { try await listener.push(message) }
+        let callbacks = callbacks.current
+        if let connection {
             connected.yield(connection)
             callbacks.onConnect?(connection)
             if isRestart { callbacks.onReconnect?() }
