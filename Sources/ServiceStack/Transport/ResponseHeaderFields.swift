@@ -1,8 +1,16 @@
-/// Response headers as a transport hands them over: a dictionary, or name-value pairs in arrival order that become a
-/// dictionary only when one is asked for (a typed call reads two headers and needs none).
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Response headers as a transport hands them over: a dictionary, name-value pairs in arrival order, or a Foundation
+/// response's. The last two become a dictionary only when one is asked for (a typed call reads two headers and needs
+/// none; on Linux `allHeaderFields` boxes every name and value on each read).
 enum ResponseHeaderFields {
     case dictionary([String: String])
     case pairs([(name: String, value: String)])
+    case foundation(HTTPURLResponse)
 
     /// Every header; a name that repeats has its values joined with `, `.
     var dictionary: [String: String] {
@@ -14,6 +22,14 @@ enum ResponseHeaderFields {
             fields.reserveCapacity(pairs.count)
             for (name, value) in pairs {
                 fields[name] = fields[name].map { $0 + ", " + value } ?? value
+            }
+            return fields
+        case .foundation(let response):
+            let all = response.allHeaderFields
+            var fields: [String: String] = [:]
+            fields.reserveCapacity(all.count)
+            for (key, value) in all {
+                if let key = key as? String, let value = value as? String { fields[key] = value }
             }
             return fields
         }
@@ -29,6 +45,8 @@ enum ResponseHeaderFields {
             if let exact = Self.joinedValues(of: name, in: pairs) { return exact }
             guard let spelled = pairs.first(where: { $0.name.equalsIgnoringASCIICase(name) })?.name else { return nil }
             return Self.joinedValues(of: spelled, in: pairs)
+        case .foundation(let response):
+            return response.value(forHTTPHeaderField: name)
         }
     }
 

@@ -49,16 +49,10 @@ public struct TransportResponse: @unchecked Sendable {
 
     /// Wraps a Foundation response (as URLSession returns it).
     public init(data: Data, response: HTTPURLResponse) {
-        let all = response.allHeaderFields
-        var fields: [String: String] = [:]
-        fields.reserveCapacity(all.count)
-        for (key, value) in all {
-            if let key = key as? String, let value = value as? String { fields[key] = value }
-        }
         self.data = data
         self.url = response.url ?? URL(fileURLWithPath: "/")
         self.statusCode = response.statusCode
-        self.fields = .dictionary(fields)
+        self.fields = .foundation(response)
         self.foundationResponse = response
     }
 

@@ -6,8 +6,9 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// A response's headers read the same whether the transport handed them over as a dictionary or as pairs in arrival
-/// order (the AsyncHTTPClient transport's), which become a dictionary only when one is asked for.
+/// A response's headers read the same whether the transport handed them over as a dictionary, as pairs in arrival
+/// order (the AsyncHTTPClient transport's) or in a Foundation response (URLSession's); the last two become a
+/// dictionary only when one is asked for.
 struct TransportResponseHeaderTests {
     static let url = URL(fileURLWithPath: "/")
 
@@ -44,5 +45,18 @@ struct TransportResponseHeaderTests {
             #expect(fromPairs.header(name) == fromDictionary.header(name), "\(name)")
         }
         #expect(fromPairs.response?.value(forHTTPHeaderField: "Retry-After") == "3")
+    }
+
+    @Test func aFoundationResponseReadsAsItsHeaderFields() throws {
+        let fields = ["Content-Type": "application/json", "Set-Cookie": "a=1, b=2", "X-Trace": "t1"]
+        let http = try #require(
+            HTTPURLResponse(url: Self.url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: fields))
+        let response = TransportResponse(data: Data(), response: http)
+        #expect(response.headers == fields)
+        #expect(response.header("content-type") == "application/json")
+        #expect(response.header("Set-Cookie") == "a=1, b=2")
+        #expect(response.header("x-trace") == "t1")
+        #expect(response.header("Absent") == nil)
+        #expect(response.response === http)
     }
 }
