@@ -28,12 +28,13 @@ extension ServiceClientTransport {
     package func send(
         _ request: URLRequest, method: String? = nil, maxResponseBytes: Int, deadlineSeconds seconds: TimeInterval
     ) async throws -> TransportResponse {
-        if seconds.isFinite, seconds > 0, let bounding = self as? any WholeCallDeadlineTransport {
+        let bounded = seconds.isFinite && seconds > 0
+        if bounded, let bounding = self as? any WholeCallDeadlineTransport {
             return try await bounding.send(
                 request, method: method, maxResponseBytes: maxResponseBytes, wholeCallDeadline: seconds)
         }
         let request = request.carrying(method)
-        guard seconds.isFinite, seconds > 0 else { return try await send(request, maxResponseBytes: maxResponseBytes) }
+        guard bounded else { return try await send(request, maxResponseBytes: maxResponseBytes) }
         let url = request.url?.absoluteString ?? ""
         let outgoing = UncheckedTransfer(request)
         return try await withThrowingTaskGroup(of: TransportResponse.self) { group in

@@ -45,7 +45,6 @@ public struct TransportResponse: @unchecked Sendable {
     /// The response headers; repeated headers are joined with `, `.
     public var headers: [String: String] { fields.dictionary }
     private let fields: ResponseHeaderFields
-    private let foundationResponse: HTTPURLResponse?
 
     /// Wraps a Foundation response (as URLSession returns it).
     public init(data: Data, response: HTTPURLResponse) {
@@ -53,7 +52,6 @@ public struct TransportResponse: @unchecked Sendable {
         self.url = response.url ?? URL(fileURLWithPath: "/")
         self.statusCode = response.statusCode
         self.fields = .foundation(response)
-        self.foundationResponse = response
     }
 
     /// Creates a response from parts.
@@ -62,7 +60,6 @@ public struct TransportResponse: @unchecked Sendable {
         self.url = url
         self.statusCode = statusCode
         self.fields = .dictionary(headers)
-        self.foundationResponse = nil
     }
 
     /// Creates a response from its headers in arrival order; a name may repeat.
@@ -71,7 +68,6 @@ public struct TransportResponse: @unchecked Sendable {
         self.url = url
         self.statusCode = statusCode
         self.fields = .pairs(headerPairs)
-        self.foundationResponse = nil
     }
 
     /// The value of a header, matched without regard to case.
@@ -81,8 +77,8 @@ public struct TransportResponse: @unchecked Sendable {
 
     /// The response as a Foundation `HTTPURLResponse`.
     public var response: HTTPURLResponse? {
-        foundationResponse
-            ?? HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
+        if case .foundation(let response) = fields { return response }
+        return HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
     }
 }
 
