@@ -10,17 +10,12 @@ import Foundation
     final class ServerEventsThread: TaskExecutor, @unchecked Sendable {
         static let shared = ServerEventsThread()
 
-        private struct Sleeper {
-            let due: ContinuousClock.Instant
-            let continuation: UnsafeContinuation<Void, any Error>
-        }
+        private typealias Sleeper = UnsafeContinuation<Void, any Error>
 
         private let condition = NSCondition()
         private var jobs: [UnownedJob] = []
-        private var sleepers: [UInt64: Sleeper] = [:]
+        private let sleepers = DueEntries<UInt64, Sleeper>()
         private var lastSleeperID: UInt64 = 0
-        /// When the thread wakes up by itself: nil while it waits for a job or a first sleeper.
-        private var wakeUp: ContinuousClock.Instant?
 
         private init() {
             Thread.startDedicated(named: "ss.events") { [self] in run() }
@@ -43,10 +38,10 @@ import Foundation
                         continuation.resume(throwing: CancellationError())
                         return
                     }
-                    add(Sleeper(due: ContinuousClock.now + duration, continuation: continuation), id: id)
+                    add(continuation, due: ContinuousClock.now + duration, id: id)
                 }
             } onCancel: {
-                removeSleeper(id)?.continuation.resume(throwing: CancellationError())
+                removeSleeper(id)?.resume(throwing: CancellationError())
             }
         }
 
@@ -54,7 +49,7 @@ import Foundation
         var lastDue: ContinuousClock.Instant? {
             condition.lock()
             defer { condition.unlock() }
-            return sleepers.values.map(\.due).max()
+            return sleepers.lastDue
         }
 
         private func nextSleeperID() -> UInt64 {
@@ -64,17 +59,16 @@ import Foundation
             return lastSleeperID
         }
 
-        private func add(_ sleeper: Sleeper, id: UInt64) {
+        private func add(_ sleeper: Sleeper, due: ContinuousClock.Instant, id: UInt64) {
             condition.lock()
-            sleepers[id] = sleeper
-            if wakeUp.map({ sleeper.due < $0 }) ?? true { condition.signal() }
+            if sleepers.add(sleeper, due: due, for: id) { condition.signal() }
             condition.unlock()
         }
 
         private func removeSleeper(_ id: UInt64) -> Sleeper? {
             condition.lock()
             defer { condition.unlock() }
-            return sleepers.removeValue(forKey: id)
+            return sleepers.remove(id)
         }
 
         private func run() {
@@ -90,20 +84,17 @@ import Foundation
 
         /// Sleeps until a job is queued or a sleeper is due; moves the jobs into `batch` and returns the due
         /// sleepers' continuations.
-        private func waitForWork(into batch: inout [UnownedJob]) -> [UnsafeContinuation<Void, any Error>] {
+        private func waitForWork(into batch: inout [UnownedJob]) -> [Sleeper] {
             condition.lock()
             defer { condition.unlock() }
             while true {
                 let now = ContinuousClock.now
-                let due = sleepers.filter { $0.value.due <= now }
-                for id in due.keys { sleepers.removeValue(forKey: id) }
+                let due = sleepers.removeDue(at: now)
                 if !jobs.isEmpty || !due.isEmpty {
                     swap(&batch, &jobs)
-                    return due.values.map(\.continuation)
+                    return due
                 }
-                wakeUp = sleepers.values.map(\.due).min()
-                condition.wait(until: wakeUp, now: now)
-                wakeUp = nil
+                sleepers.wait(on: condition, now: now)
             }
         }
     }

@@ -27,9 +27,7 @@ private final class DeadlineThread: @unchecked Sendable {
     static let shared = DeadlineThread()
 
     private let condition = NSCondition()
-    private var timers: [ObjectIdentifier: DeadlineTimer] = [:]
-    /// When the thread wakes up by itself: nil while it waits for a first timer.
-    private var wakeUp: ContinuousClock.Instant?
+    private let timers = DueEntries<ObjectIdentifier, DeadlineTimer>()
 
     private init() {
         Thread.startDedicated(named: "ss.deadlines") { [self] in run() }
@@ -37,15 +35,13 @@ private final class DeadlineThread: @unchecked Sendable {
 
     func add(_ timer: DeadlineTimer) {
         condition.lock()
-        timers[ObjectIdentifier(timer)] = timer
-        // Calls mostly share one timeout, so a new timer is rarely due before the thread wakes: it is woken only then.
-        if wakeUp.map({ timer.due < $0 }) ?? true { condition.signal() }
+        if timers.add(timer, due: timer.due, for: ObjectIdentifier(timer)) { condition.signal() }
         condition.unlock()
     }
 
     func remove(_ timer: DeadlineTimer) {
         condition.lock()
-        timers.removeValue(forKey: ObjectIdentifier(timer))
+        _ = timers.remove(ObjectIdentifier(timer))
         condition.unlock()
     }
 
@@ -61,14 +57,9 @@ private final class DeadlineThread: @unchecked Sendable {
         defer { condition.unlock() }
         while true {
             let now = ContinuousClock.now
-            let due = timers.values.filter { $0.due <= now }
-            if !due.isEmpty {
-                for timer in due { timers.removeValue(forKey: ObjectIdentifier(timer)) }
-                return due
-            }
-            wakeUp = timers.values.map(\.due).min()
-            condition.wait(until: wakeUp, now: now)
-            wakeUp = nil
+            let due = timers.removeDue(at: now)
+            if !due.isEmpty { return due }
+            timers.wait(on: condition, now: now)
         }
     }
 }
