@@ -22,4 +22,22 @@ import Testing
         #expect(!"1".equalsIgnoringASCIICase("\u{11}"))
         #expect(!"é".equalsIgnoringASCIICase("É"))
     }
+
+    @Test func substringsAndLongTextsCompareLikeStrings() {
+        let path = "/api/HELLO/world"
+        let segment = path.split(separator: "/")[1]
+        #expect(segment.equalsIgnoringASCIICase("hello"))
+        #expect(!segment.equalsIgnoringASCIICase("hellO!"))
+        let long = String(repeating: "Abc", count: 40)
+        #expect(long.equalsIgnoringASCIICase(long.lowercased()))
+        #expect(!long.equalsIgnoringASCIICase(long.lowercased().dropLast() + "x"))
+    }
+
+    @Test func asciiLowercasingTouchesOnlyASCIILetters() {
+        #expect("Types".asciiLowercased() == "types")
+        #expect("api".asciiLowercased() == "api")
+        #expect("ÉVÉNEMENTS-Flux".asciiLowercased() == "ÉvÉnements-flux")
+        #expect("".asciiLowercased() == "")
+        #expect("[@`{]".asciiLowercased() == "[@`{]")
+    }
 }

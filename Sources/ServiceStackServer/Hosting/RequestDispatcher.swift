@@ -21,6 +21,10 @@ struct RequestDispatcher: Sendable {
 
     /// The request's method in upper case; the standard methods arrive so and are taken as they are.
     static func methodName(_ request: Request) -> String {
+        switch request.method {
+        case .get, .post, .put, .delete, .patch, .head, .options: return request.method.rawValue
+        default: break
+        }
         let method = request.method.rawValue
         return method.utf8.contains(where: { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
             ? method.uppercased() : method
@@ -91,7 +95,7 @@ struct RequestDispatcher: Sendable {
             case .raw(let handler, _, _):
                 return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
             case .operation(let operation, let pathValues, let batch):
-                try await operation.authorize(serviceContext)
+                if operation.needsSession { try await operation.authorize(serviceContext) }
                 let output =
                     batch
                     ? try await runBatch(operation, incoming: incoming, context: serviceContext)

@@ -6,7 +6,7 @@ struct ServiceRegistry: Sendable {
     var routes = CustomRouteTable()
     /// Raw endpoints, matched before everything else; `longLived` for those whose responses last as long as the
     /// client stays (event streams).
-    var rawEndpoints: [RawEndpoint] = []
+    var rawEndpoints = RawEndpointTable()
     /// What metadata says about each operation, in registration order.
     var descriptors: [OperationDescriptor] = [] {
         didSet { descriptorsRevision += 1 }

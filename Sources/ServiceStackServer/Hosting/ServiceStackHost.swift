@@ -111,7 +111,7 @@ public final class ServiceStackHost: Sendable {
         }
         let endpoint = run
         registry.withLock {
-            $0.rawEndpoints.append(RawEndpoint(pattern: pattern, handler: endpoint, longLived: longLived))
+            $0.rawEndpoints.add(RawEndpoint(pattern: pattern, handler: endpoint, longLived: longLived))
         }
     }
 

@@ -72,7 +72,8 @@ extension ResolvedRoute {
     /// The route's name in metrics and traces: a template, so that the number of names stays bounded.
     fileprivate var endpointLabel: String {
         switch self {
-        case .operation(let operation, _, let batch): "/api/" + operation.name + (batch ? "[]" : "")
+        case .operation(let operation, _, let batch):
+            batch ? operation.predefinedRoute + "[]" : operation.predefinedRoute
         case .raw(_, let route, _): route
         case .methodNotAllowed: "MethodNotAllowed"
         case .notFound: "NotFound"

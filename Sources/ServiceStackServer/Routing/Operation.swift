@@ -12,6 +12,19 @@ struct Operation: Sendable {
     var requiredRoles: [String] = []
     /// Decodes the request from `value`, runs the service and encodes its response.
     let invoke: @Sendable (WireValue, ServiceContext) async throws -> OperationOutput
+    /// `/api/{name}`, the route that names the operation in metrics and traces.
+    let predefinedRoute: String
+
+    init(
+        name: String, requiresAuth: Bool, requiredRoles: [String] = [],
+        invoke: @escaping @Sendable (WireValue, ServiceContext) async throws -> OperationOutput
+    ) {
+        self.name = name
+        self.requiresAuth = requiresAuth
+        self.requiredRoles = requiredRoles
+        self.invoke = invoke
+        predefinedRoute = "/api/" + name
+    }
 }
 
 /// What a service produced.

@@ -15,7 +15,7 @@ struct RoutePattern: Sendable {
     /// How many segments a path needs to match: one per component; a wildcard takes zero or more.
     private let segmentCounts: ClosedRange<Int>
     /// The first component when it is a literal: most paths are told apart by their first segment alone.
-    private let firstLiteral: String?
+    let firstLiteral: String?
 
     init(_ route: Route) {
         self.route = route

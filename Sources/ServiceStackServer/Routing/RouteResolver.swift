@@ -6,10 +6,8 @@ import ServiceStackWire
 enum RouteResolver {
     static func resolve(method: String, path: String, registry: ServiceRegistry) -> ResolvedRoute {
         let segments = pathSegments(path)
-        for endpoint in registry.rawEndpoints where endpoint.pattern.match(segments) != nil {
-            if endpoint.pattern.allows(method) {
-                return .raw(endpoint.handler, route: endpoint.pattern.route.path, longLived: endpoint.longLived)
-            }
+        if let endpoint = registry.rawEndpoints.first(matching: segments, method: method) {
+            return .raw(endpoint.handler, route: endpoint.pattern.route.path, longLived: endpoint.longLived)
         }
         if let name = predefinedName(segments) {
             let batch = name.hasSuffix("[]")

@@ -19,12 +19,15 @@ public enum FormURLEncoding {
 
     /// Whether `text` may hold more than `limit` pairs, counted by their separators without decoding any.
     public static func mayHoldMorePairs(than limit: Int, _ text: String) -> Bool {
-        var separators = 0
-        for byte in text.utf8 where byte == UInt8(ascii: "&") {
-            separators += 1
-            if separators >= limit { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            var separators = 0
+            for byte in bytes where byte == UInt8(ascii: "&") {
+                separators += 1
+                if separators >= limit { return true }
+            }
+            return false
         }
-        return false
     }
 
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> String {

@@ -17,18 +17,20 @@ extension StringProtocol {
         let left = utf8
         let right = other.utf8
         guard left.count == right.count else { return false }
-        var leftIndex = left.startIndex
-        var rightIndex = right.startIndex
-        while leftIndex != left.endIndex {
-            let a = left[leftIndex]
-            let b = right[rightIndex]
-            if a != b {
-                let lower = a | 0x20
-                guard a ^ b == 0x20, lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else { return false }
+        let contiguous = left.withContiguousStorageIfAvailable { leftBytes in
+            right.withContiguousStorageIfAvailable { rightBytes in
+                zip(leftBytes, rightBytes).allSatisfy { asciiCaseInsensitiveEqual($0, $1) }
             }
-            left.formIndex(after: &leftIndex)
-            right.formIndex(after: &rightIndex)
         }
-        return true
+        if let contiguous, let equal = contiguous { return equal }
+        return zip(left, right).allSatisfy { asciiCaseInsensitiveEqual($0, $1) }
     }
+}
+
+/// Whether two UTF-8 code units are equal, or are the same ASCII letter in different cases.
+@inlinable
+func asciiCaseInsensitiveEqual(_ a: UInt8, _ b: UInt8) -> Bool {
+    if a == b { return true }
+    let lower = a | 0x20
+    return a ^ b == 0x20 && lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
 }
