@@ -10,7 +10,9 @@ import TestServices
 /// time per request and its resident memory are its alone.
 ///
 /// The baseline is the leaner raw route (one shared `JSONEncoder`); Hummingbird's idiomatic `ResponseEncodable`
-/// route, which makes an encoder per request, is reported beside it.
+/// route, which makes an encoder per request, is reported beside it. The same shared-encoder route served by the
+/// host's HTTP server (`ServiceStackHost.http1Server`: idle and body timeouts, the parser-error guard, the
+/// connection cap, the `Server` header) shows what those guards cost apart from the typed service's own work.
 enum ServerBench {
     /// One server under test: how to start it and the URL path of its `Hello` route.
     struct Peer: Sendable {
@@ -31,7 +33,9 @@ enum ServerBench {
     static let defaultVaporPath = "Benchmarks/.build/release/vapor-hello"
     /// What every peer answers to `name=bench`, byte for byte.
     static let expectedAnswer = #"{"result":"Hello, bench!"}"#
-    private static let typedIndex = 2
+    /// Where the typed service and the raw route on the host's HTTP server are among `peers(vapor:)`.
+    static let typedIndex = 2
+    static let guardedIndex = 3
 
     /// The raw routes, the typed service, and Vapor when `vapor` (or the default path) names an executable.
     static func peers(vapor: String?) throws -> [Peer] {
@@ -39,6 +43,9 @@ enum ServerBench {
             Peer(name: "raw route, shared JSONEncoder", command: .benchHost("raw"), path: "/hello-shared?name=bench"),
             Peer(name: "raw route, ResponseEncodable", command: .benchHost("raw"), path: "/hello?name=bench"),
             Peer(name: "typed Hello service", command: .benchHost("typed"), path: "/api/Hello?name=bench"),
+            Peer(
+                name: "raw route, host's HTTP server", command: .benchHost("raw-guarded"),
+                path: "/hello-shared?name=bench"),
         ]
         let vaporPath = vapor ?? defaultVaporPath
         if FileManager.default.isExecutableFile(atPath: vaporPath) {
@@ -84,6 +91,9 @@ enum ServerBench {
                     + Measure.ratio(candidates[typedIndex].rates[round], candidates[0].rates[round]))
         }
         report(candidates)
+        let typedRate = Measure.median(candidates[typedIndex].rates)
+        let guardedRate = Measure.median(candidates[guardedIndex].rates)
+        print("typed vs the raw route on the host's HTTP server: \(Measure.ratio(typedRate, guardedRate))")
         print("load average: \(loadAverage())")
 
         let typed = candidates[typedIndex]
@@ -151,8 +161,9 @@ enum RawHelloServer {
 
     private static let sharedEncoder = JSONEncoder()
 
-    /// Serves both routes on `port` until SIGINT or SIGTERM (`server-host --server raw`).
-    static func serve(port: Int) async throws {
+    /// Serves both routes on `port` until SIGINT or SIGTERM (`server-host --server raw`); with `guarded`, on the
+    /// HTTP server and application configuration a `ServiceStackHost` runs on (`server-host --server raw-guarded`).
+    static func serve(port: Int, guarded: Bool) async throws {
         let router = Router()
         router.get("/hello") { request, _ -> Reply in
             Reply(result: "Hello, \(request.uri.queryParameters.get("name") ?? "")!")
@@ -166,8 +177,17 @@ enum RawHelloServer {
         }
         var logger = Logger(label: "raw")
         logger.logLevel = .warning
-        let app = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)), logger: logger)
-        try await app.runService()
+        let address = BindAddress.hostname("127.0.0.1", port: port)
+        if guarded {
+            let host = ServiceStackHost(name: "bench", logger: logger)
+            let app = Application(
+                router: router, server: host.http1Server,
+                configuration: host.applicationConfiguration(address: address),
+                logger: logger)
+            try await app.runService()
+        } else {
+            let app = Application(router: router, configuration: .init(address: address), logger: logger)
+            try await app.runService()
+        }
     }
 }
