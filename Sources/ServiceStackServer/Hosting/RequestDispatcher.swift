@@ -95,7 +95,7 @@ struct RequestDispatcher: Sendable {
             case .raw(let handler, _, _):
                 return HTTPWriter.raw(try await handler(serviceContext), context: serviceContext)
             case .operation(let operation, let pathValues, let batch):
-                if operation.needsSession { try await operation.authorize(serviceContext) }
+                try await operation.authorize(serviceContext)
                 let output =
                     batch
                     ? try await runBatch(operation, incoming: incoming, context: serviceContext)
